@@ -1,0 +1,100 @@
+package io.kwire.codec.internal;
+
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.MessageCodec;
+import io.kwire.codec.UnsupportedVersionException;
+import io.netty.buffer.ByteBuf;
+import java.util.Objects;
+
+/**
+ * The base of every generated codec: checks the version, keeps the writer or reader index where
+ * it was when anything fails, and leaves the wire layout to the generated subclass. For generated
+ * code only.
+ *
+ * @param <T> the message class
+ */
+public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
+    private final String messageName;
+    private final short lowestVersion;
+    private final short highestVersion;
+
+    /** A codec for {@code messageName} in versions {@code lowestVersion..highestVersion}. */
+    protected AbstractMessageCodec(String messageName, short lowestVersion, short highestVersion) {
+        this.messageName = messageName;
+        this.lowestVersion = lowestVersion;
+        this.highestVersion = highestVersion;
+    }
+
+    @Override
+    public final short lowestVersion() {
+        return lowestVersion;
+    }
+
+    @Override
+    public final short highestVersion() {
+        return highestVersion;
+    }
+
+    @Override
+    public final int size(T message, short version) {
+        Objects.requireNonNull(message, "message");
+        checkVersion(version);
+        return sizeOf(message, version);
+    }
+
+    @Override
+    public final void write(T message, ByteBuf out, short version) {
+        Objects.requireNonNull(message, "message");
+        checkVersion(version);
+        int start = out.writerIndex();
+        try {
+            writeTo(message, out, version);
+        } catch (RuntimeException e) {
+            out.writerIndex(start);
+            throw e;
+        }
+    }
+
+    @Override
+    public final T read(ByteBuf in, short version) {
+        checkVersion(version);
+        int start = in.readerIndex();
+        T message;
+        try {
+            message = readFrom(in, version);
+        } catch (MalformedMessageException e) {
+            in.readerIndex(start);
+            throw e.relativeTo(start);
+        } catch (RuntimeException e) {
+            int offset = in.readerIndex() - start;
+            in.readerIndex(start);
+            throw new MalformedMessageException(messageName, offset, "unreadable: " + e);
+        }
+        retainBuffers(message, version);
+        return message;
+    }
+
+    /** The exact size of {@code message} at {@code version}, which is in range. */
+    protected abstract int sizeOf(T message, short version);
+
+    /** Writes {@code message} at {@code version}, which is in range. */
+    protected abstract void writeTo(T message, ByteBuf out, short version);
+
+    /**
+     * Reads a message of {@code version}, which is in range. {@code ByteBuf} fields are unretained
+     * slices of {@code in} until {@link #retainBuffers} runs after the whole read succeeded, so a
+     * read that fails half-way holds nothing that needs releasing.
+     */
+    protected abstract T readFrom(ByteBuf in, short version);
+
+    /** Retains the {@code ByteBuf} fields of a message just read; does nothing for most messages. */
+    protected void retainBuffers(T message, short version) {
+    }
+
+    private void checkVersion(short version) {
+        if (version < lowestVersion || version > highestVersion) {
+            throw new UnsupportedVersionException(messageName + " has no version " + version
+                    + "; its versions are " + lowestVersion + " to " + highestVersion);
+        }
+    }
+}
