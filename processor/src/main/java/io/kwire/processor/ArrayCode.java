@@ -1,0 +1,174 @@
+package io.kwire.processor;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/** The size, write and read methods of one array field: a {@code List} or a primitive array. */
+final class ArrayCode {
+    private final CodecNames names;
+    private final ClassName owner;
+    private final FieldModel field;
+    private final VersionRange context;
+    private final int minElementSize;
+
+    /** {@code context}: the versions the field can be on the wire in. */
+    ArrayCode(CodecNames names, MinimumSizes minimumSizes, ClassName owner, FieldModel field, VersionRange context) {
+        this.names = names;
+        this.owner = owner;
+        this.field = field;
+        this.context = context;
+        this.minElementSize = minimumSizes.ofElement(elementType(), context);
+    }
+
+    List<MethodSpec> methods() {
+        return List.of(size(), write(), read());
+    }
+
+    private FieldType elementType() {
+        return field.type() instanceof FieldType.ListOf list
+                ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
+    }
+
+    private TypeName elementJavaType() {
+        if (field.type() instanceof FieldType.ListOf list) {
+            return ((ParameterizedTypeName) list.listType()).typeArguments().get(0);
+        }
+        return ((FieldType.PrimitiveArray) field.type()).primitive().javaType();
+    }
+
+    private CodeBlock compact() {
+        return Condition.in(field.compact(), context).code();
+    }
+
+    private boolean mayBeNull() {
+        return !Condition.in(field.nullable(), context).never();
+    }
+
+    private String length() {
+        return field.type() instanceof FieldType.ListOf ? "value.size()" : "value.length";
+    }
+
+    private CodeBlock element() {
+        return field.type() instanceof FieldType.ListOf ? CodeBlock.of("value.get(i)") : CodeBlock.of("value[i]");
+    }
+
+    private MethodSpec size() {
+        MethodSpec.Builder method = start("size").returns(TypeName.INT)
+                .addParameter(field.type().javaType(), "value")
+                .addParameter(TypeName.SHORT, "version");
+        if (mayBeNull()) {
+            method.beginControlFlow("if (value == null)")
+                    .addStatement("return $T.size(-1, $L)", Names.ARRAY_LENGTHS, compact())
+                    .endControlFlow();
+        }
+        method.addStatement("int count = $L", length());
+        FieldType element = elementType();
+        if (field.type() instanceof FieldType.PrimitiveArray array) {
+            return method.addStatement("return $T.size(count, $L) + count * $L", Names.ARRAY_LENGTHS, compact(),
+                    array.primitive().fixedSize()).build();
+        }
+        method.addStatement("int size = $T.size(count, $L)", Names.ARRAY_LENGTHS, compact())
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addStatement("$T element = $L", elementJavaType(), element());
+        addNullElementCheck(method);
+        method.addStatement("size += $L", elementSize(element)).endControlFlow();
+        return method.addStatement("return size").build();
+    }
+
+    private CodeBlock elementSize(FieldType element) {
+        if (element instanceof FieldType.Number number) {
+            return CodeBlock.of("$L", number.primitive().fixedSize());
+        }
+        if (element instanceof FieldType.Text) {
+            return CodeBlock.of("$T.size(element, $L, $S)", Names.STRINGS, compact(), field.qualifiedName());
+        }
+        if (element instanceof FieldType.Uuid) {
+            return CodeBlock.of("16");
+        }
+        return CodeBlock.of("$N(element, version)", names.size(((FieldType.Struct) element).type()));
+    }
+
+    private MethodSpec write() {
+        MethodSpec.Builder method = start("write")
+                .addParameter(field.type().javaType(), "value")
+                .addParameter(Names.BYTE_BUF, "out")
+                .addParameter(TypeName.SHORT, "version");
+        if (mayBeNull()) {
+            method.beginControlFlow("if (value == null)")
+                    .addStatement("$T.write(out, -1, $L)", Names.ARRAY_LENGTHS, compact())
+                    .addStatement("return")
+                    .endControlFlow();
+        }
+        method.addStatement("int count = $L", length())
+                .addStatement("$T.write(out, count, $L)", Names.ARRAY_LENGTHS, compact())
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addStatement("$T element = $L", elementJavaType(), element());
+        if (field.type() instanceof FieldType.ListOf) {
+            addNullElementCheck(method);
+        }
+        FieldType element = elementType();
+        if (element instanceof FieldType.Number number) {
+            method.addStatement("out.$N(element)", number.primitive().byteBufWriter());
+        } else if (element instanceof FieldType.Text) {
+            method.addStatement("$T.write(out, element, $L, $S)", Names.STRINGS, compact(), field.qualifiedName());
+        } else if (element instanceof FieldType.Uuid) {
+            method.addStatement("$T.uuid(out, element)", Names.WRITES);
+        } else {
+            method.addStatement("$N(element, out, version)", names.write(((FieldType.Struct) element).type()));
+        }
+        return method.endControlFlow().build();
+    }
+
+    private void addNullElementCheck(MethodSpec.Builder method) {
+        method.beginControlFlow("if (element == null)")
+                .addStatement("throw $T.nullElement($S, i)", Names.FAILURES, field.qualifiedName())
+                .endControlFlow();
+    }
+
+    private MethodSpec read() {
+        MethodSpec.Builder method = start("read").returns(field.type().javaType())
+                .addParameter(Names.BYTE_BUF, "in")
+                .addParameter(TypeName.SHORT, "version")
+                .addStatement("int count = $T.read(in, $L, $L, $L, $S)", Names.ARRAY_LENGTHS, compact(),
+                        Condition.in(field.nullable(), context).code(), minElementSize, field.qualifiedName());
+        if (mayBeNull()) {
+            method.beginControlFlow("if (count < 0)").addStatement("return null").endControlFlow();
+        }
+        FieldType element = elementType();
+        CodeBlock read;
+        if (element instanceof FieldType.Number number) {
+            read = CodeBlock.of("$T.$N(in, $S)", Names.READS,
+                    number.primitive().name().toLowerCase(java.util.Locale.ROOT), field.qualifiedName());
+        } else if (element instanceof FieldType.Text) {
+            read = CodeBlock.of("$T.read(in, $L, false, $S)", Names.STRINGS, compact(), field.qualifiedName());
+        } else if (element instanceof FieldType.Uuid) {
+            read = CodeBlock.of("$T.uuid(in, $S)", Names.READS, field.qualifiedName());
+        } else {
+            read = CodeBlock.of("$N(in, version)", names.read(((FieldType.Struct) element).type()));
+        }
+        if (field.type() instanceof FieldType.PrimitiveArray) {
+            return method.addStatement("$T values = new $T[count]", field.type().javaType(), elementJavaType())
+                    .beginControlFlow("for (int i = 0; i < count; i++)")
+                    .addStatement("values[i] = $L", read)
+                    .endControlFlow()
+                    .addStatement("return values")
+                    .build();
+        }
+        return method.addStatement("$T values = new $T<>(count)", field.type().javaType(), java.util.ArrayList.class)
+                .beginControlFlow("for (int i = 0; i < count; i++)")
+                .addStatement("values.add($L)", read)
+                .endControlFlow()
+                .addStatement("return values")
+                .build();
+    }
+
+    private MethodSpec.Builder start(String operation) {
+        return MethodSpec.methodBuilder(names.array(operation, owner, field))
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    }
+}

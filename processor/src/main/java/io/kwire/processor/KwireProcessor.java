@@ -1,0 +1,78 @@
+package io.kwire.processor;
+
+import com.google.auto.service.AutoService;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Generates a Kafka wire codec, {@code <SimpleName>Codec}, for every class annotated
+ * {@code @Versions}, and reports every invalid declaration as a {@code [kwire/Key]} diagnostic on
+ * the element at fault. A class with errors gets no codec; the others still do.
+ */
+@AutoService(Processor.class)
+public final class KwireProcessor extends AbstractProcessor {
+    private Reporter reporter;
+    private ModelReader modelReader;
+    private final CodecWriter codecWriter = new CodecWriter();
+
+    @Override
+    public synchronized void init(ProcessingEnvironment environment) {
+        super.init(environment);
+        reporter = new Reporter(environment.getMessager());
+        modelReader = new ModelReader(new Annotations(environment.getElementUtils()),
+                new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter);
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(Names.VERSIONS, Names.API_KEY);
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        TypeElement versions = processingEnv.getElementUtils().getTypeElement(Names.VERSIONS);
+        TypeElement apiKey = processingEnv.getElementUtils().getTypeElement(Names.API_KEY);
+        if (versions != null) {
+            for (Element element : round.getElementsAnnotatedWith(versions)) {
+                if (element instanceof TypeElement type) {
+                    generate(type);
+                }
+            }
+        }
+        if (apiKey != null) {
+            for (Element element : round.getElementsAnnotatedWith(apiKey)) {
+                if (Annotations.find(element, Names.VERSIONS) == null) {
+                    reporter.report(Diagnostic.MISSING_VERSIONS, element, element.getSimpleName());
+                }
+            }
+        }
+        return false;
+    }
+
+    private void generate(TypeElement type) {
+        try {
+            MessageModel model = modelReader.read(type);
+            if (model != null) {
+                codecWriter.write(model).writeTo(processingEnv.getFiler());
+            }
+        } catch (IOException | RuntimeException e) {
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            reporter.report(Diagnostic.INTERNAL_ERROR, type, type.getQualifiedName(), trace);
+        }
+    }
+}

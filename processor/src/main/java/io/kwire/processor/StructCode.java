@@ -1,0 +1,398 @@
+package io.kwire.processor;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The private methods that size, write and read one struct, and where needed compare it with and
+ * create its default, and retain its buffers. Versions are tested only where the layout splits.
+ */
+final class StructCode {
+    private static final String TARGET = "s";
+
+    private final CodecNames names;
+    private final StructModel struct;
+    private final VersionRange context;
+    private final VersionRange flexible;
+
+    /** {@code context}: the versions the struct can be on the wire in; {@code flexible}: the message's. */
+    StructCode(CodecNames names, StructModel struct, VersionRange context, VersionRange flexible) {
+        this.names = names;
+        this.struct = struct;
+        this.context = context;
+        this.flexible = flexible;
+    }
+
+    private ValueCode value(FieldModel field) {
+        return new ValueCode(names, struct.type(), field);
+    }
+
+    private List<FieldModel> taggedByTag() {
+        List<FieldModel> tagged = new ArrayList<>();
+        for (FieldModel field : struct.fields()) {
+            if (field.isTagged() && !Condition.in(field.tagged(), context).never()) {
+                tagged.add(field);
+            }
+        }
+        tagged.sort(Comparator.comparingInt(FieldModel::tag));
+        return tagged;
+    }
+
+    /** Whether the tagged-field section is always empty: no tagged fields, none kept unknown. */
+    private boolean hasNoTaggedFields() {
+        return taggedByTag().isEmpty() && struct.unknownTaggedFields() == null;
+    }
+
+    private CodeBlock unknown() {
+        return struct.unknownTaggedFields().get(TARGET);
+    }
+
+    private static TypeName unknownListType() {
+        return ParameterizedTypeName.get(Names.LIST, Names.RAW_TAGGED_FIELD);
+    }
+
+    MethodSpec size() {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("int size = 0");
+        for (FieldModel field : struct.fields()) {
+            ValueCode value = value(field);
+            CodeBlock get = field.access().get(TARGET);
+            Condition present = Condition.in(field.positional(), context);
+            if (!present.never()) {
+                VersionRange inner = context.intersect(field.positional());
+                beginIf(code, present);
+                value.addChecks(code, get, inner);
+                code.addStatement("size += $L", value.size(get, inner));
+                endIf(code, present);
+            }
+            addAbsentCheck(code, field);
+        }
+        Condition flexibleHere = Condition.in(flexible, context);
+        if (!flexibleHere.never() && hasNoTaggedFields()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("size += 1");
+        } else if (!flexibleHere.never()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("int numTaggedFields = 0");
+            for (FieldModel field : taggedByTag()) {
+                ValueCode value = value(field);
+                CodeBlock get = field.access().get(TARGET);
+                VersionRange inner = context.intersect(field.tagged());
+                code.beginControlFlow("if ($L)", taggedTest(field, value, get));
+                value.addChecks(code, get, inner);
+                code.addStatement("int valueSize = $L", value.size(get, inner))
+                        .addStatement("size += $L + $T.sizeOfUnsignedVarint(valueSize) + valueSize",
+                                unsignedVarintSize(field.tag()), Names.VARINTS)
+                        .addStatement("numTaggedFields++")
+                        .endControlFlow();
+            }
+            if (struct.unknownTaggedFields() != null) {
+                code.addStatement("$T unknown = $L", unknownListType(), unknown())
+                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
+                                names.knownTags(struct.type()), unknownFieldName())
+                        .beginControlFlow("if (unknown != null)")
+                        .addStatement("numTaggedFields += unknown.size()")
+                        .addStatement("size += $T.sizeOfRaw(unknown)", Names.TAGGED_FIELDS)
+                        .endControlFlow();
+            }
+            code.addStatement("size += $T.sizeOfUnsignedVarint(numTaggedFields)", Names.VARINTS);
+        }
+        addUnknownOutsideFlexibleCheck(code, flexibleHere);
+        code.addStatement("return size");
+        return start(names.size(struct.type())).returns(TypeName.INT)
+                .addParameter(struct.type(), TARGET)
+                .addParameter(TypeName.SHORT, "version")
+                .addCode(code.build())
+                .build();
+    }
+
+    MethodSpec write() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (FieldModel field : struct.fields()) {
+            ValueCode value = value(field);
+            CodeBlock get = field.access().get(TARGET);
+            Condition present = Condition.in(field.positional(), context);
+            if (!present.never()) {
+                VersionRange inner = context.intersect(field.positional());
+                beginIf(code, present);
+                value.addChecks(code, get, inner);
+                value.addWrite(code, get, inner);
+                endIf(code, present);
+            }
+            addAbsentCheck(code, field);
+        }
+        Condition flexibleHere = Condition.in(flexible, context);
+        if (!flexibleHere.never() && hasNoTaggedFields()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("out.writeByte(0)");
+        } else if (!flexibleHere.never()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("int numTaggedFields = 0");
+            List<FieldModel> tagged = taggedByTag();
+            for (FieldModel field : tagged) {
+                code.addStatement("boolean $N = $L", taggedLocal(field),
+                        taggedTest(field, value(field), field.access().get(TARGET)))
+                        .beginControlFlow("if ($N)", taggedLocal(field))
+                        .addStatement("numTaggedFields++")
+                        .endControlFlow();
+            }
+            boolean keepsUnknown = struct.unknownTaggedFields() != null;
+            if (keepsUnknown) {
+                code.addStatement("$T unknown = $L", unknownListType(), unknown())
+                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
+                                names.knownTags(struct.type()), unknownFieldName())
+                        .beginControlFlow("if (unknown != null)")
+                        .addStatement("numTaggedFields += unknown.size()")
+                        .endControlFlow();
+            }
+            code.addStatement("$T.writeUnsignedVarint(out, numTaggedFields)", Names.VARINTS);
+            if (keepsUnknown) {
+                code.addStatement("int nextUnknown = 0");
+            }
+            for (FieldModel field : tagged) {
+                ValueCode value = value(field);
+                CodeBlock get = field.access().get(TARGET);
+                VersionRange inner = context.intersect(field.tagged());
+                code.beginControlFlow("if ($N)", taggedLocal(field));
+                if (keepsUnknown) {
+                    code.addStatement("nextUnknown = $T.writeRawBelow(out, unknown, nextUnknown, $L)",
+                            Names.TAGGED_FIELDS, field.tag());
+                }
+                value.addChecks(code, get, inner);
+                code.addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, field.tag())
+                        .addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, value.size(get, inner));
+                value.addWrite(code, get, inner);
+                code.endControlFlow();
+            }
+            if (keepsUnknown) {
+                code.addStatement("$T.writeRawBelow(out, unknown, nextUnknown, $T.MAX_VALUE)", Names.TAGGED_FIELDS,
+                        Integer.class);
+            }
+        }
+        addUnknownOutsideFlexibleCheck(code, flexibleHere);
+        return start(names.write(struct.type()))
+                .addParameter(struct.type(), TARGET)
+                .addParameter(Names.BYTE_BUF, "out")
+                .addParameter(TypeName.SHORT, "version")
+                .addCode(code.build())
+                .build();
+    }
+
+    MethodSpec read() {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = new $T()", struct.type(), TARGET,
+                struct.type());
+        for (FieldModel field : struct.fields()) {
+            ValueCode value = value(field);
+            Condition present = Condition.in(field.positional(), context);
+            if (present.always()) {
+                code.addStatement("$L", field.access().set(TARGET, value.read(context.intersect(field.positional()))));
+            } else if (present.never()) {
+                code.addStatement("$L", field.access().set(TARGET, value.defaultValue()));
+            } else {
+                code.beginControlFlow("if ($L)", present.code())
+                        .addStatement("$L", field.access().set(TARGET,
+                                value.read(context.intersect(field.positional()))))
+                        .nextControlFlow("else")
+                        .addStatement("$L", field.access().set(TARGET, value.defaultValue()))
+                        .endControlFlow();
+            }
+        }
+        Condition flexibleHere = Condition.in(flexible, context);
+        if (!flexibleHere.never()) {
+            beginIf(code, flexibleHere);
+            addReadTaggedFields(code);
+            endIf(code, flexibleHere);
+        }
+        code.addStatement("return $N", TARGET);
+        return start(names.read(struct.type())).returns(struct.type())
+                .addParameter(Names.BYTE_BUF, "in")
+                .addParameter(TypeName.SHORT, "version")
+                .addCode(code.build())
+                .build();
+    }
+
+    private void addReadTaggedFields(CodeBlock.Builder code) {
+        boolean keepsUnknown = struct.unknownTaggedFields() != null;
+        if (keepsUnknown) {
+            code.addStatement("$T unknown = null", unknownListType());
+        }
+        code.addStatement("int numTaggedFields = $T.readCount(in, $S)", Names.TAGGED_FIELDS, struct.displayName())
+                .addStatement("int previousTag = -1")
+                .beginControlFlow("for (int i = 0; i < numTaggedFields; i++)")
+                .addStatement("int tag = $T.readTag(in, previousTag, $S)", Names.TAGGED_FIELDS, struct.displayName())
+                .addStatement("int size = $T.readSize(in, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
+                .addStatement("int end = in.readerIndex() + size");
+        boolean first = true;
+        for (FieldModel field : taggedByTag()) {
+            Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
+            CodeBlock test = tagged.always() ? CodeBlock.of("tag == $L", field.tag())
+                    : CodeBlock.of("tag == $L && $L", field.tag(), tagged.code());
+            if (first) {
+                code.beginControlFlow("if ($L)", test);
+                first = false;
+            } else {
+                code.nextControlFlow("else if ($L)", test);
+            }
+            code.addStatement("$L", field.access().set(TARGET,
+                    value(field).read(context.intersect(field.tagged()))));
+        }
+        if (!first) {
+            code.nextControlFlow("else");
+        }
+        if (keepsUnknown) {
+            code.beginControlFlow("if (unknown == null)")
+                    .addStatement("unknown = new $T<>()", ArrayList.class)
+                    .endControlFlow()
+                    .addStatement("unknown.add($T.readRaw(in, tag, size))", Names.TAGGED_FIELDS);
+        } else {
+            code.addStatement("$T.skip(in, size)", Names.TAGGED_FIELDS);
+        }
+        if (!first) {
+            code.endControlFlow();
+        }
+        code.addStatement("$T.checkConsumed(in, end, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
+                .addStatement("previousTag = tag")
+                .endControlFlow();
+        if (keepsUnknown) {
+            code.beginControlFlow("if (unknown != null)")
+                    .addStatement("$L", struct.unknownTaggedFields().set(TARGET, CodeBlock.of("unknown")))
+                    .endControlFlow();
+        }
+    }
+
+    /** Whether the struct equals a default-constructed one, field by field. */
+    MethodSpec isDefault() {
+        List<CodeBlock> tests = new ArrayList<>();
+        for (FieldModel field : struct.fields()) {
+            tests.add(value(field).isDefault(field.access().get(TARGET), false));
+        }
+        if (struct.unknownTaggedFields() != null) {
+            tests.add(CodeBlock.of("($L == null || $L.isEmpty())", unknown(), unknown()));
+        }
+        CodeBlock all = tests.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(tests, "\n&& ");
+        return start(names.isDefault(struct.type())).returns(TypeName.BOOLEAN)
+                .addParameter(struct.type(), TARGET)
+                .addStatement("return $L", all)
+                .build();
+    }
+
+    /** A new instance holding every field's default. */
+    MethodSpec defaultValue() {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("$T $N = new $T()", struct.type(), TARGET,
+                struct.type());
+        for (FieldModel field : struct.fields()) {
+            code.addStatement("$L", field.access().set(TARGET, value(field).defaultValue()));
+        }
+        return start(names.defaultValue(struct.type())).returns(struct.type())
+                .addCode(code.addStatement("return $N", TARGET).build())
+                .build();
+    }
+
+    /** Retains every {@code ByteBuf} the struct holds, directly or in its structs. */
+    MethodSpec retain(java.util.Set<com.palantir.javapoet.ClassName> holdingBuffers) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (FieldModel field : struct.fields()) {
+            CodeBlock get = field.access().get(TARGET);
+            FieldType type = field.type();
+            if (type instanceof FieldType.Bytes bytes && bytes.byteBuf()) {
+                code.beginControlFlow("if ($L != null)", get).addStatement("$L.retain()", get).endControlFlow();
+            } else if (type instanceof FieldType.Struct child && holdingBuffers.contains(child.type())) {
+                code.beginControlFlow("if ($L != null)", get)
+                        .addStatement("$N($L)", names.retain(child.type()), get)
+                        .endControlFlow();
+            } else if (type instanceof FieldType.ListOf list && list.element() instanceof FieldType.Struct child
+                    && holdingBuffers.contains(child.type())) {
+                code.beginControlFlow("if ($L != null)", get)
+                        .beginControlFlow("for (int i = 0; i < $L.size(); i++)", get)
+                        .addStatement("$N($L.get(i))", names.retain(child.type()), get)
+                        .endControlFlow()
+                        .endControlFlow();
+            }
+        }
+        return start(names.retain(struct.type()))
+                .addParameter(struct.type(), TARGET)
+                .addCode(code.build())
+                .build();
+    }
+
+    private CodeBlock taggedTest(FieldModel field, ValueCode value, CodeBlock get) {
+        Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
+        CodeBlock nonDefault = CodeBlock.of("!($L)", value.isDefault(get, false));
+        return tagged.always() ? nonDefault : CodeBlock.of("$L && $L", tagged.code(), nonDefault);
+    }
+
+    private static String taggedLocal(FieldModel field) {
+        return "tagged" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
+    }
+
+    private static int unsignedVarintSize(int value) {
+        int size = 1;
+        while ((value & ~0x7F) != 0) {
+            value >>>= 7;
+            size++;
+        }
+        return size;
+    }
+
+    private String unknownFieldName() {
+        Access access = struct.unknownTaggedFields();
+        return struct.displayName() + "." + (access.field() != null ? access.field() : access.getter());
+    }
+
+    /** A field absent from the version may only hold its default, unless it is ignorable. */
+    private void addAbsentCheck(CodeBlock.Builder code, FieldModel field) {
+        if (field.ignorable()) {
+            return;
+        }
+        Condition absent = Condition.notIn(field.versions(), context);
+        if (absent.never()) {
+            return;
+        }
+        CodeBlock nonDefault = CodeBlock.of("!($L)", value(field).isDefault(field.access().get(TARGET), true));
+        CodeBlock test = absent.always() ? nonDefault : CodeBlock.of("($L) && $L", absent.code(), nonDefault);
+        code.beginControlFlow("if ($L)", test)
+                .addStatement("throw $T.notInVersion($S, version)", Names.FAILURES, field.qualifiedName())
+                .endControlFlow();
+    }
+
+    /** Unknown tagged fields cannot be written in a version without tagged fields. */
+    private void addUnknownOutsideFlexibleCheck(CodeBlock.Builder code, Condition flexibleHere) {
+        if (struct.unknownTaggedFields() == null) {
+            if (!flexibleHere.never() && !flexibleHere.always()) {
+                code.endControlFlow();
+            }
+            return;
+        }
+        if (flexibleHere.always()) {
+            return;
+        }
+        if (flexibleHere.never()) {
+            code.beginControlFlow("if ($L != null && !$L.isEmpty())", unknown(), unknown());
+        } else {
+            code.nextControlFlow("else if ($L != null && !$L.isEmpty())", unknown(), unknown());
+        }
+        code.addStatement("throw $T.taggedFieldsNotInVersion($S, version)", Names.FAILURES, struct.displayName())
+                .endControlFlow();
+    }
+
+    private static void beginIf(CodeBlock.Builder code, Condition condition) {
+        if (!condition.always()) {
+            code.beginControlFlow("if ($L)", condition.code());
+        }
+    }
+
+    private static void endIf(CodeBlock.Builder code, Condition condition) {
+        if (!condition.always()) {
+            code.endControlFlow();
+        }
+    }
+
+    private static MethodSpec.Builder start(String name) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    }
+}

@@ -1,0 +1,168 @@
+package io.kwire.processor;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Decides a field's wire type from its Java type and its {@code @WireType}, or says why it has none.
+ */
+final class TypeMapper {
+    /** The outcome: a wire type, the field that keeps unknown tagged fields, or a problem. */
+    record Result(FieldType type, boolean unknownTaggedFields, Diagnostic problem, Object[] problemArgs) {
+        static Result of(FieldType type) {
+            return new Result(type, false, null, null);
+        }
+
+        static Result failure(Diagnostic problem, Object... args) {
+            return new Result(null, false, problem, args);
+        }
+    }
+
+    /**
+     * Maps {@code type}; {@code wireType} is the name of the {@code @WireType} constant or null;
+     * {@code fieldName} is used in problems.
+     */
+    Result map(TypeMirror type, String wireType, String fieldName) {
+        Result result = mapJavaType(type, fieldName);
+        if (wireType == null || result.problem() != null) {
+            return result;
+        }
+        return applyWireType(result, wireType, type, fieldName);
+    }
+
+    private Result mapJavaType(TypeMirror type, String fieldName) {
+        switch (type.getKind()) {
+            case BYTE:
+                return Result.of(new FieldType.Number(Primitive.INT8));
+            case SHORT:
+                return Result.of(new FieldType.Number(Primitive.INT16));
+            case INT:
+                return Result.of(new FieldType.Number(Primitive.INT32));
+            case LONG:
+                return Result.of(new FieldType.Number(Primitive.INT64));
+            case DOUBLE:
+                return Result.of(new FieldType.Number(Primitive.FLOAT64));
+            case BOOLEAN:
+                return Result.of(new FieldType.Number(Primitive.BOOL));
+            case ARRAY:
+                return mapArray((ArrayType) type, fieldName);
+            case DECLARED:
+                return mapDeclared((DeclaredType) type, fieldName);
+            default:
+                return unsupported(type, fieldName);
+        }
+    }
+
+    private Result mapArray(ArrayType type, String fieldName) {
+        switch (type.getComponentType().getKind()) {
+            case BYTE:
+                return Result.of(new FieldType.Bytes(false, false));
+            case SHORT:
+                return Result.of(new FieldType.PrimitiveArray(Primitive.INT16));
+            case INT:
+                return Result.of(new FieldType.PrimitiveArray(Primitive.INT32));
+            case LONG:
+                return Result.of(new FieldType.PrimitiveArray(Primitive.INT64));
+            default:
+                return unsupported(type, fieldName);
+        }
+    }
+
+    private Result mapDeclared(DeclaredType type, String fieldName) {
+        TypeElement element = (TypeElement) type.asElement();
+        String name = element.getQualifiedName().toString();
+        switch (name) {
+            case "java.lang.String":
+                return Result.of(new FieldType.Text());
+            case "java.util.UUID":
+                return Result.of(new FieldType.Uuid());
+            case Names.BYTE_BUF_NAME:
+                return Result.of(new FieldType.Bytes(true, false));
+            case "java.util.List":
+                return mapList(type, fieldName);
+            default:
+                if (isUserClass(element)) {
+                    return Result.of(new FieldType.Struct(ClassName.get(element)));
+                }
+                return unsupported(type, fieldName);
+        }
+    }
+
+    private Result mapList(DeclaredType type, String fieldName) {
+        List<? extends TypeMirror> arguments = type.getTypeArguments();
+        if (arguments.size() != 1 || arguments.get(0).getKind() != TypeKind.DECLARED) {
+            return unsupported(type, fieldName);
+        }
+        TypeElement element = (TypeElement) ((DeclaredType) arguments.get(0)).asElement();
+        String name = element.getQualifiedName().toString();
+        FieldType elementType = switch (name) {
+            case "java.lang.Byte" -> new FieldType.Number(Primitive.INT8);
+            case "java.lang.Short" -> new FieldType.Number(Primitive.INT16);
+            case "java.lang.Integer" -> new FieldType.Number(Primitive.INT32);
+            case "java.lang.Long" -> new FieldType.Number(Primitive.INT64);
+            case "java.lang.Double" -> new FieldType.Number(Primitive.FLOAT64);
+            case "java.lang.Boolean" -> new FieldType.Number(Primitive.BOOL);
+            case "java.lang.String" -> new FieldType.Text();
+            case "java.util.UUID" -> new FieldType.Uuid();
+            default -> isUserClass(element) && !name.equals(Names.RAW_TAGGED_FIELD_NAME)
+                    ? new FieldType.Struct(ClassName.get(element)) : null;
+        };
+        if (name.equals(Names.RAW_TAGGED_FIELD_NAME)) {
+            return new Result(null, true, null, null);
+        }
+        if (elementType == null) {
+            return unsupported(type, fieldName);
+        }
+        return Result.of(new FieldType.ListOf(elementType, TypeName.get(type)));
+    }
+
+    private Result applyWireType(Result result, String wireType, TypeMirror type, String fieldName) {
+        FieldType mapped = result.type();
+        TypeKind kind = type.getKind();
+        switch (wireType) {
+            case "UINT16":
+                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.UINT16))
+                        : mismatch(wireType, "int", fieldName, type);
+            case "UINT32":
+                return kind == TypeKind.LONG ? Result.of(new FieldType.Number(Primitive.UINT32))
+                        : mismatch(wireType, "long", fieldName, type);
+            case "VARINT":
+                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.VARINT))
+                        : mismatch(wireType, "int", fieldName, type);
+            case "VARLONG":
+                return kind == TypeKind.LONG ? Result.of(new FieldType.Number(Primitive.VARLONG))
+                        : mismatch(wireType, "long", fieldName, type);
+            case "UNSIGNED_VARINT":
+                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.UNSIGNED_VARINT))
+                        : mismatch(wireType, "int", fieldName, type);
+            case "RECORDS":
+                return mapped instanceof FieldType.Bytes bytes
+                        ? Result.of(new FieldType.Bytes(bytes.byteBuf(), true))
+                        : mismatch(wireType, "ByteBuf or byte[]", fieldName, type);
+            default:
+                throw new IllegalArgumentException("unknown wire type " + wireType);
+        }
+    }
+
+    private static boolean isUserClass(TypeElement element) {
+        String name = element.getQualifiedName().toString();
+        return element.getKind() == ElementKind.CLASS
+                && !name.startsWith("java.") && !name.startsWith("javax.") && !name.startsWith("jdk.")
+                && !name.startsWith("io.netty.");
+    }
+
+    private static Result unsupported(TypeMirror type, String fieldName) {
+        return Result.failure(Diagnostic.UNSUPPORTED_TYPE, fieldName, type);
+    }
+
+    private static Result mismatch(String wireType, String needed, String fieldName, TypeMirror actual) {
+        return Result.failure(Diagnostic.WIRE_TYPE_MISMATCH, wireType, needed, fieldName, actual);
+    }
+}
