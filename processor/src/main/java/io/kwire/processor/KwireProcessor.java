@@ -32,9 +32,11 @@ public final class KwireProcessor extends AbstractProcessor {
                 new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter);
     }
 
+    /** Every kwire annotation: only kwire reads them, so kwire claims them all (see {@link #process}). */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Names.VERSIONS, Names.API_KEY);
+        return Set.of(Names.VERSIONS, Names.API_KEY, Names.FLEXIBLE, Names.TAGGED, Names.NULLABLE_VERSIONS,
+                Names.DEFAULT, Names.IGNORABLE, Names.WIRE_TYPE);
     }
 
     @Override
@@ -60,7 +62,9 @@ public final class KwireProcessor extends AbstractProcessor {
                 }
             }
         }
-        return false;
+        // Claiming kwire's own annotations, which no other processor reads, keeps users' builds
+        // with -Xlint:all -Werror free of javac's "No processor claimed any of these annotations".
+        return true;
     }
 
     private void generate(TypeElement type) {

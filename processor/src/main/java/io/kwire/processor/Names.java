@@ -39,7 +39,6 @@ final class Names {
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
     static final ClassName LIST = ClassName.get("java.util", "List");
-    static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
 
     private Names() {
     }
