@@ -1,0 +1,42 @@
+package io.kwire.codec.internal;
+
+import io.netty.buffer.ByteBuf;
+
+/**
+ * The element count before an array: an int32 (-1 for null), or, in flexible versions, an
+ * unsigned varint of count + 1 (0 for null). For generated code only.
+ */
+public final class ArrayLengths {
+    private static final String KIND = "array";
+
+    private ArrayLengths() {
+    }
+
+    /** The bytes the count takes; {@code count} -1 stands for null. */
+    public static int size(int count, boolean compact) {
+        return LengthPrefix.size(count, compact);
+    }
+
+    /** Writes the count; {@code count} -1 stands for null. */
+    public static void write(ByteBuf out, int count, boolean compact) {
+        LengthPrefix.write(out, count, compact);
+    }
+
+    /**
+     * Reads a count and returns it, or -1 for null if the field is {@code nullable}; throws
+     * {@link io.kwire.codec.MalformedMessageException} before the caller allocates anything if
+     * {@code count} elements of at least {@code minElementSize} bytes (taken as 1 if smaller)
+     * cannot fit in the bytes that remain.
+     */
+    public static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field) {
+        int start = in.readerIndex();
+        long count = LengthPrefix.read(in, compact, nullable, KIND, field);
+        long needed = count * Math.max(1, minElementSize);
+        if (needed > in.readableBytes()) {
+            throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count
+                    + " elements needs at least " + Failures.bytes(needed) + " but " + in.readableBytes()
+                    + " remain");
+        }
+        return (int) count;
+    }
+}

@@ -1,0 +1,58 @@
+package io.kwire.codec.internal;
+
+import io.kwire.codec.InvalidValueException;
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.UnsupportedVersionException;
+import io.netty.buffer.ByteBuf;
+
+/**
+ * Builds the exceptions generated codecs throw. Each method returns the exception instead of
+ * throwing it, so call sites read {@code throw Failures.nullNotAllowed(...)} and the message is
+ * built only on the cold path. For generated code only.
+ */
+public final class Failures {
+    private Failures() {
+    }
+
+    /** A field holds null in a version whose wire format cannot carry null. */
+    public static UnsupportedVersionException nullNotAllowed(String field, short version) {
+        return new UnsupportedVersionException(field + " is null, which version " + version + " does not allow");
+    }
+
+    /** A non-ignorable field holds a non-default value in a version that lacks the field. */
+    public static UnsupportedVersionException notInVersion(String field, short version) {
+        return new UnsupportedVersionException(field + " has a non-default value, but version " + version
+                + " lacks the field and it is not ignorable");
+    }
+
+    /** A struct holds unknown tagged fields to write back in a version that has no tagged fields. */
+    public static UnsupportedVersionException taggedFieldsNotInVersion(String struct, short version) {
+        return new UnsupportedVersionException(struct + " holds unknown tagged fields, but version " + version
+                + " is not flexible and cannot carry them");
+    }
+
+    /** A list holds a null element, which no array element type can carry. */
+    public static InvalidValueException nullElement(String field, int index) {
+        return new InvalidValueException(field, "element " + index + " is null, which an array cannot carry");
+    }
+
+    /** The bytes of {@code field} are malformed where {@code in}'s reader index stands. */
+    public static MalformedMessageException malformed(ByteBuf in, String field, String problem) {
+        return new MalformedMessageException(field, in.readerIndex(), problem);
+    }
+
+    /** The bytes of {@code field} are malformed at buffer index {@code offset}. */
+    public static MalformedMessageException malformedAt(int offset, String field, String problem) {
+        return new MalformedMessageException(field, offset, problem);
+    }
+
+    /** Fewer than {@code needed} bytes remain in {@code in} for the item at {@code offset}. */
+    static MalformedMessageException truncated(ByteBuf in, int offset, String field, long needed) {
+        return malformedAt(offset, field, "needs " + bytes(needed) + " but " + in.readableBytes() + " remain");
+    }
+
+    /** {@code "1 byte"} or {@code "n bytes"}. */
+    static String bytes(long n) {
+        return n == 1 ? "1 byte" : n + " bytes";
+    }
+}

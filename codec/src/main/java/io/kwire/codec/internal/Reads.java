@@ -1,0 +1,96 @@
+package io.kwire.codec.internal;
+
+import io.netty.buffer.ByteBuf;
+import java.util.UUID;
+
+/**
+ * Fixed-width reads that check the remaining bytes first and throw
+ * {@link io.kwire.codec.MalformedMessageException} instead of running off the end of the buffer.
+ * A failed read leaves the reader index where it was. For generated code only.
+ */
+public final class Reads {
+    private static final byte STRUCT_PRESENT = 1;
+    private static final byte STRUCT_NULL = -1;
+
+    private Reads() {
+    }
+
+    /** Reads an int8. */
+    public static byte int8(ByteBuf in, String field) {
+        require(in, Byte.BYTES, field);
+        return in.readByte();
+    }
+
+    /** Reads a big-endian int16. */
+    public static short int16(ByteBuf in, String field) {
+        require(in, Short.BYTES, field);
+        return in.readShort();
+    }
+
+    /** Reads a big-endian int32. */
+    public static int int32(ByteBuf in, String field) {
+        require(in, Integer.BYTES, field);
+        return in.readInt();
+    }
+
+    /** Reads a big-endian int64. */
+    public static long int64(ByteBuf in, String field) {
+        require(in, Long.BYTES, field);
+        return in.readLong();
+    }
+
+    /** Reads a big-endian IEEE 754 float64. */
+    public static double float64(ByteBuf in, String field) {
+        require(in, Double.BYTES, field);
+        return in.readDouble();
+    }
+
+    /** Reads a bool: like Kafka, any non-zero byte is true. */
+    public static boolean bool(ByteBuf in, String field) {
+        require(in, Byte.BYTES, field);
+        return in.readByte() != 0;
+    }
+
+    /** Reads a big-endian uint16 into an int, 0..65535. */
+    public static int uint16(ByteBuf in, String field) {
+        require(in, Short.BYTES, field);
+        return in.readUnsignedShort();
+    }
+
+    /** Reads a big-endian uint32 into a long, 0..4294967295. */
+    public static long uint32(ByteBuf in, String field) {
+        require(in, Integer.BYTES, field);
+        return in.readUnsignedInt();
+    }
+
+    /** Reads a uuid: 16 bytes, the most significant long first. */
+    public static UUID uuid(ByteBuf in, String field) {
+        require(in, 2 * Long.BYTES, field);
+        long mostSignificant = in.readLong();
+        return new UUID(mostSignificant, in.readLong());
+    }
+
+    /**
+     * Reads the byte before a nullable struct: 1 if a struct follows, -1 for null, which is
+     * malformed unless {@code nullable}. Returns whether a struct follows.
+     */
+    public static boolean structPresence(ByteBuf in, boolean nullable, String field) {
+        require(in, Byte.BYTES, field);
+        byte marker = in.getByte(in.readerIndex());
+        if (marker == STRUCT_NULL && !nullable) {
+            throw Failures.malformed(in, field, "null struct (marker -1), but the field is not nullable");
+        }
+        if (marker != STRUCT_PRESENT && marker != STRUCT_NULL) {
+            throw Failures.malformed(in, field, "struct marker " + marker + " is neither 1 (present) nor -1 (null)");
+        }
+        in.skipBytes(Byte.BYTES);
+        return marker == STRUCT_PRESENT;
+    }
+
+    /** Throws unless at least {@code bytes} bytes remain, reporting the reader index. */
+    static void require(ByteBuf in, int bytes, String field) {
+        if (in.readableBytes() < bytes) {
+            throw Failures.truncated(in, in.readerIndex(), field, bytes);
+        }
+    }
+}

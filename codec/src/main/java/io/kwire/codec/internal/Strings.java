@@ -1,0 +1,103 @@
+package io.kwire.codec.internal;
+
+import io.kwire.codec.InvalidValueException;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
+ * flexible versions, behind an unsigned varint of length + 1 (0 for null). Either way at most
+ * {@link #MAX_LENGTH} bytes. Unpaired surrogates are written as {@code '?'}, as the JDK and Kafka
+ * write them. For generated code only.
+ */
+public final class Strings {
+    /** The most UTF-8 bytes a Kafka string may hold. */
+    public static final int MAX_LENGTH = 32767;
+
+    private static final int CLASSIC_PREFIX = Short.BYTES;
+    private static final int COMPACT_NULL_PREFIX = 1;
+
+    private Strings() {
+    }
+
+    /** The bytes {@code value} takes, prefix included; throws {@link InvalidValueException} if it is over {@link #MAX_LENGTH} bytes. */
+    public static int size(String value, boolean compact, String field) {
+        if (value == null) {
+            return compact ? COMPACT_NULL_PREFIX : CLASSIC_PREFIX;
+        }
+        int length = checkedLength(value, field);
+        return (compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length;
+    }
+
+    /** Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having written nothing, if it is over {@link #MAX_LENGTH} bytes. */
+    public static void write(ByteBuf out, String value, boolean compact, String field) {
+        if (value == null) {
+            if (compact) {
+                out.writeByte(0);
+            } else {
+                out.writeShort(-1);
+            }
+            return;
+        }
+        int length = checkedLength(value, field);
+        if (compact) {
+            Varints.writeUnsignedVarint(out, length + 1);
+        } else {
+            out.writeShort(length);
+        }
+        Utf8.write(out, value, length);
+    }
+
+    /**
+     * Reads a string, or null if the field is {@code nullable}; throws
+     * {@link io.kwire.codec.MalformedMessageException} for a null that is not allowed, a negative
+     * or over-long length, or fewer bytes than the length says.
+     */
+    public static String read(ByteBuf in, boolean compact, boolean nullable, String field) {
+        int start = in.readerIndex();
+        long length = compact
+                ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
+                : Reads.int16(in, field);
+        if (length < 0) {
+            checkNull(length, start, compact, nullable, field);
+            return null;
+        }
+        if (length > MAX_LENGTH) {
+            throw Failures.malformedAt(start, field, kind(compact) + " length " + length + " exceeds " + MAX_LENGTH);
+        }
+        int bytes = (int) length;
+        if (bytes > in.readableBytes()) {
+            throw Failures.malformedAt(start, field, kind(compact) + " length " + bytes + " needs "
+                    + Failures.bytes(bytes) + " but " + in.readableBytes() + " remain");
+        }
+        String value = in.toString(in.readerIndex(), bytes, StandardCharsets.UTF_8);
+        in.skipBytes(bytes);
+        return value;
+    }
+
+    private static int checkedLength(String value, String field) {
+        // Every char takes at least one byte; checking this first also keeps the count from overflowing.
+        if (value.length() > MAX_LENGTH) {
+            throw new InvalidValueException(field, "string of " + value.length() + " chars exceeds " + MAX_LENGTH
+                    + " UTF-8 bytes");
+        }
+        int length = Utf8.length(value);
+        if (length > MAX_LENGTH) {
+            throw new InvalidValueException(field, "string of " + length + " UTF-8 bytes exceeds " + MAX_LENGTH);
+        }
+        return length;
+    }
+
+    private static void checkNull(long length, int start, boolean compact, boolean nullable, String field) {
+        if (length != -1) {
+            throw Failures.malformedAt(start, field, kind(compact) + " length " + length + " is negative");
+        }
+        if (!nullable) {
+            throw Failures.malformedAt(start, field, "null " + kind(compact) + ", but the field is not nullable");
+        }
+    }
+
+    private static String kind(boolean compact) {
+        return compact ? "compact string" : "string";
+    }
+}

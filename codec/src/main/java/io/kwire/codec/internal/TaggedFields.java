@@ -1,0 +1,168 @@
+package io.kwire.codec.internal;
+
+import io.kwire.codec.InvalidValueException;
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The tagged-field section that ends every struct in flexible versions: an unsigned varint count,
+ * then per field an unsigned varint tag, an unsigned varint size and that many bytes, tags
+ * strictly ascending. Also keeps and writes back the fields a struct does not know, as
+ * {@link RawTaggedField}s. For generated code only.
+ */
+public final class TaggedFields {
+    /** A tagged field takes at least a one-byte tag and a one-byte size. */
+    private static final int MIN_FIELD_BYTES = 2;
+
+    private TaggedFields() {
+    }
+
+    /** Reads the number of tagged fields, which cannot exceed half the bytes that remain. */
+    public static int readCount(ByteBuf in, String struct) {
+        int start = in.readerIndex();
+        long count = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
+        if (count > in.readableBytes() / MIN_FIELD_BYTES) {
+            throw Failures.malformedAt(start, struct, count + " tagged fields need at least "
+                    + Failures.bytes(count * MIN_FIELD_BYTES) + " but " + in.readableBytes() + " remain");
+        }
+        return (int) count;
+    }
+
+    /** Reads a tag, which must be above {@code previousTag} (-1 for the first). */
+    public static int readTag(ByteBuf in, int previousTag, String struct) {
+        int start = in.readerIndex();
+        int tag = Varints.readUnsignedVarint(in, struct);
+        if (tag < 0) {
+            throw Failures.malformedAt(start, struct, "tag " + Integer.toUnsignedString(tag) + " exceeds "
+                    + Integer.MAX_VALUE);
+        }
+        if (tag == previousTag) {
+            throw Failures.malformedAt(start, struct, "tagged field " + tag + " appears twice");
+        }
+        if (tag < previousTag) {
+            throw Failures.malformedAt(start, struct, "tagged field " + tag + " follows tagged field " + previousTag
+                    + ", but tags must be in ascending order");
+        }
+        return tag;
+    }
+
+    /** Reads the size of tagged field {@code tag}'s value, which cannot exceed the bytes that remain. */
+    public static int readSize(ByteBuf in, int tag, String struct) {
+        int start = in.readerIndex();
+        long size = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
+        if (size > in.readableBytes()) {
+            throw Failures.malformedAt(start, struct, "tagged field " + tag + " declares " + Failures.bytes(size)
+                    + " but " + in.readableBytes() + " remain");
+        }
+        return (int) size;
+    }
+
+    /** Throws unless reading tagged field {@code tag}'s value ended exactly at {@code end}, where its declared size ends. */
+    public static void checkConsumed(ByteBuf in, int end, int tag, String struct) {
+        int overrun = in.readerIndex() - end;
+        if (overrun > 0) {
+            throw Failures.malformed(in, struct, "tagged field " + tag + "'s value took " + Failures.bytes(overrun)
+                    + " more than its declared size");
+        }
+        if (overrun < 0) {
+            throw Failures.malformed(in, struct, "tagged field " + tag + "'s value took " + Failures.bytes(-overrun)
+                    + " less than its declared size");
+        }
+    }
+
+    /** Reads the {@code size} bytes of an unknown tagged field into a copy. */
+    public static RawTaggedField readRaw(ByteBuf in, int tag, int size) {
+        if (!isReadable(in, size)) {
+            throw sizeExceeds(in, "tagged field " + tag, size);
+        }
+        byte[] data = new byte[size];
+        in.readBytes(data);
+        return new RawTaggedField(tag, data);
+    }
+
+    /** Skips the {@code size} bytes of an unknown tagged field. */
+    public static void skip(ByteBuf in, int size) {
+        if (!isReadable(in, size)) {
+            throw sizeExceeds(in, "tagged field", size);
+        }
+        in.skipBytes(size);
+    }
+
+    /**
+     * Throws {@link InvalidValueException} unless {@code raw} (null allowed) holds no null, its tags
+     * are strictly ascending, and none is among {@code knownTags} (sorted ascending), the tags of
+     * the struct's own tagged fields.
+     */
+    public static void checkRaw(List<RawTaggedField> raw, int[] knownTags, String field) {
+        if (raw == null) {
+            return;
+        }
+        int previousTag = -1;
+        for (int i = 0, n = raw.size(); i < n; i++) {
+            RawTaggedField rawField = raw.get(i);
+            if (rawField == null) {
+                throw Failures.nullElement(field, i);
+            }
+            int tag = rawField.tag();
+            if (tag <= previousTag) {
+                throw new InvalidValueException(field, "element " + i + " has tag " + tag + ", not above the tag "
+                        + previousTag + " before it; tags must be strictly ascending");
+            }
+            if (Arrays.binarySearch(knownTags, tag) >= 0) {
+                throw new InvalidValueException(field, "element " + i + " has tag " + tag
+                        + ", which a known tagged field of the struct uses");
+            }
+            previousTag = tag;
+        }
+    }
+
+    /** The bytes the fields of {@code raw} take (null: 0), each with its tag and size; {@code raw} passed {@link #checkRaw}. */
+    public static int sizeOfRaw(List<RawTaggedField> raw) {
+        if (raw == null) {
+            return 0;
+        }
+        int size = 0;
+        for (int i = 0, n = raw.size(); i < n; i++) {
+            RawTaggedField rawField = raw.get(i);
+            int length = rawField.data().length;
+            size += Varints.sizeOfUnsignedVarint(rawField.tag()) + Varints.sizeOfUnsignedVarint(length) + length;
+        }
+        return size;
+    }
+
+    /**
+     * Writes {@code raw.get(from)} and the fields after it while their tag is below
+     * {@code tagLimit}, each as tag, size and data, and returns the index of the first field not
+     * written ({@code from} for a null list), so that a codec can merge them with its known fields
+     * in tag order.
+     */
+    public static int writeRawBelow(ByteBuf out, List<RawTaggedField> raw, int from, int tagLimit) {
+        if (raw == null) {
+            return from;
+        }
+        int i = from;
+        for (int n = raw.size(); i < n; i++) {
+            RawTaggedField rawField = raw.get(i);
+            if (rawField.tag() >= tagLimit) {
+                break;
+            }
+            byte[] data = rawField.data();
+            Varints.writeUnsignedVarint(out, rawField.tag());
+            Varints.writeUnsignedVarint(out, data.length);
+            out.writeBytes(data);
+        }
+        return i;
+    }
+
+    private static boolean isReadable(ByteBuf in, int size) {
+        return size >= 0 && size <= in.readableBytes();
+    }
+
+    private static MalformedMessageException sizeExceeds(ByteBuf in, String field, int size) {
+        return Failures.malformed(in, field, "declares " + Failures.bytes(size) + " but " + in.readableBytes()
+                + " remain");
+    }
+}

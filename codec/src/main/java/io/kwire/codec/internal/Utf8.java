@@ -1,0 +1,91 @@
+package io.kwire.codec.internal;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+
+/**
+ * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
+ * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. Allocates nothing.
+ */
+final class Utf8 {
+    private static final byte REPLACEMENT = '?';
+
+    private Utf8() {
+    }
+
+    /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
+    static int length(String value) {
+        int chars = value.length();
+        int i = 0;
+        while (i < chars && value.charAt(i) < 0x80) {
+            i++;
+        }
+        return i == chars ? chars : i + nonAsciiLength(value, i);
+    }
+
+    /**
+     * Writes {@code value} in UTF-8; {@code length} is {@link #length(String) length(value)}, and
+     * exactly that many bytes are written.
+     */
+    static void write(ByteBuf out, String value, int length) {
+        int start = out.writerIndex();
+        // Netty's encoder is the fast one and agrees with the JDK except after an unpaired high
+        // surrogate: it then swallows the next char into a single byte. Its output is shorter
+        // exactly when it differs, and never longer, so reserving `length` bytes is safe.
+        if (ByteBufUtil.reserveAndWriteUtf8(out, value, length) != length) {
+            out.writerIndex(start);
+            writeCharByChar(out, value);
+        }
+    }
+
+    private static int nonAsciiLength(String value, int from) {
+        int chars = value.length();
+        int bytes = 0;
+        for (int i = from; i < chars; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                bytes += 1;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (!Character.isSurrogate(c)) {
+                bytes += 3;
+            } else if (isPairAt(value, i)) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 1;
+            }
+        }
+        return bytes;
+    }
+
+    private static void writeCharByChar(ByteBuf out, String value) {
+        int chars = value.length();
+        for (int i = 0; i < chars; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                out.writeByte(c);
+            } else if (c < 0x800) {
+                out.writeByte(0xC0 | (c >> 6));
+                out.writeByte(0x80 | (c & 0x3F));
+            } else if (!Character.isSurrogate(c)) {
+                out.writeByte(0xE0 | (c >> 12));
+                out.writeByte(0x80 | ((c >> 6) & 0x3F));
+                out.writeByte(0x80 | (c & 0x3F));
+            } else if (isPairAt(value, i)) {
+                int codePoint = Character.toCodePoint(c, value.charAt(++i));
+                out.writeByte(0xF0 | (codePoint >> 18));
+                out.writeByte(0x80 | ((codePoint >> 12) & 0x3F));
+                out.writeByte(0x80 | ((codePoint >> 6) & 0x3F));
+                out.writeByte(0x80 | (codePoint & 0x3F));
+            } else {
+                out.writeByte(REPLACEMENT);
+            }
+        }
+    }
+
+    private static boolean isPairAt(String value, int i) {
+        return Character.isHighSurrogate(value.charAt(i)) && i + 1 < value.length()
+                && Character.isLowSurrogate(value.charAt(i + 1));
+    }
+}
