@@ -68,7 +68,9 @@ final class StructCode {
                 beginIf(code, present);
                 value.addChecks(code, get, inner);
                 code.addStatement("size += $L", value.size(get, inner));
-                endIf(code, present);
+                if (endIfOrContinueWithAbsentCheck(code, field, present)) {
+                    continue;
+                }
             }
             addAbsentCheck(code, field);
         }
@@ -122,7 +124,9 @@ final class StructCode {
                 beginIf(code, present);
                 value.addChecks(code, get, inner);
                 value.addWrite(code, get, inner);
-                endIf(code, present);
+                if (endIfOrContinueWithAbsentCheck(code, field, present)) {
+                    continue;
+                }
             }
             addAbsentCheck(code, field);
         }
@@ -322,7 +326,7 @@ final class StructCode {
 
     private CodeBlock taggedTest(FieldModel field, ValueCode value, CodeBlock get) {
         Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
-        CodeBlock nonDefault = CodeBlock.of("!($L)", value.isDefault(get, false));
+        CodeBlock nonDefault = negate(value.isDefault(get, false));
         return tagged.always() ? nonDefault : CodeBlock.of("$L && $L", tagged.code(), nonDefault);
     }
 
@@ -344,6 +348,25 @@ final class StructCode {
         return struct.displayName() + "." + (access.field() != null ? access.field() : access.getter());
     }
 
+    /**
+     * Closes the block that wrote a field present in some versions. Where the field is never tagged
+     * and not ignorable, the versions outside that block are exactly those that lack it, so their
+     * check becomes its {@code else} branch; returns whether it did.
+     */
+    private boolean endIfOrContinueWithAbsentCheck(CodeBlock.Builder code, FieldModel field, Condition present) {
+        if (present.always()) {
+            return false;
+        }
+        if (field.isTagged() || field.ignorable()) {
+            code.endControlFlow();
+            return false;
+        }
+        code.nextControlFlow("else if ($L)", nonDefault(field))
+                .addStatement("throw $T.notInVersion($S, version)", Names.FAILURES, field.qualifiedName())
+                .endControlFlow();
+        return true;
+    }
+
     /** A field absent from the version may only hold its default, unless it is ignorable. */
     private void addAbsentCheck(CodeBlock.Builder code, FieldModel field) {
         if (field.ignorable()) {
@@ -353,11 +376,21 @@ final class StructCode {
         if (absent.never()) {
             return;
         }
-        CodeBlock nonDefault = CodeBlock.of("!($L)", value(field).isDefault(field.access().get(TARGET), true));
-        CodeBlock test = absent.always() ? nonDefault : CodeBlock.of("($L) && $L", absent.code(), nonDefault);
+        CodeBlock test = absent.always() ? nonDefault(field)
+                : CodeBlock.of("($L) && $L", absent.code(), nonDefault(field));
         code.beginControlFlow("if ($L)", test)
                 .addStatement("throw $T.notInVersion($S, version)", Names.FAILURES, field.qualifiedName())
                 .endControlFlow();
+    }
+
+    /** The field holds something other than its default; null counts as the default. */
+    private CodeBlock nonDefault(FieldModel field) {
+        return negate(value(field).isDefault(field.access().get(TARGET), true));
+    }
+
+    private static CodeBlock negate(CodeBlock test) {
+        String text = test.toString();
+        return text.startsWith("(") && text.endsWith(")") ? CodeBlock.of("!$L", test) : CodeBlock.of("!($L)", test);
     }
 
     /** Unknown tagged fields cannot be written in a version without tagged fields. */
