@@ -34,8 +34,7 @@ public final class ArrayLengths {
         long needed = count * Math.max(1, minElementSize);
         if (needed > in.readableBytes()) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count
-                    + " elements needs at least " + Failures.bytes(needed) + " but " + in.readableBytes()
-                    + " remain");
+                    + " elements needs at least " + Failures.bytes(needed) + Failures.butRemain(in));
         }
         return (int) count;
     }

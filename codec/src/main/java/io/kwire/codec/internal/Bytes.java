@@ -80,7 +80,7 @@ public final class Bytes {
         long length = LengthPrefix.read(in, compact, nullable, KIND, field);
         if (length > in.readableBytes()) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " length " + length
-                    + " needs " + Failures.bytes(length) + " but " + in.readableBytes() + " remain");
+                    + " needs " + Failures.bytes(length) + Failures.butRemain(in));
         }
         return (int) length;
     }

@@ -46,9 +46,15 @@ public final class Failures {
         return new MalformedMessageException(field, offset, problem);
     }
 
-    /** Fewer than {@code needed} bytes remain in {@code in} for the item at {@code offset}. */
-    static MalformedMessageException truncated(ByteBuf in, int offset, String field, long needed) {
-        return malformedAt(offset, field, "needs " + bytes(needed) + " but " + in.readableBytes() + " remain");
+    /** Fewer than {@code needed} bytes remain in {@code in} for the item at its reader index. */
+    static MalformedMessageException truncated(ByteBuf in, String field, int needed) {
+        return malformed(in, field, "needs " + bytes(needed) + butRemain(in));
+    }
+
+    /** {@code " but 1 remains"} or {@code " but n remain"}, for the bytes left in {@code in}. */
+    static String butRemain(ByteBuf in) {
+        int remaining = in.readableBytes();
+        return remaining == 1 ? " but 1 remains" : " but " + remaining + " remain";
     }
 
     /** {@code "1 byte"} or {@code "n bytes"}. */

@@ -90,7 +90,7 @@ public final class Reads {
     /** Throws unless at least {@code bytes} bytes remain, reporting the reader index. */
     static void require(ByteBuf in, int bytes, String field) {
         if (in.readableBytes() < bytes) {
-            throw Failures.truncated(in, in.readerIndex(), field, bytes);
+            throw Failures.truncated(in, field, bytes);
         }
     }
 }

@@ -20,7 +20,10 @@ public final class Strings {
     private Strings() {
     }
 
-    /** The bytes {@code value} takes, prefix included; throws {@link InvalidValueException} if it is over {@link #MAX_LENGTH} bytes. */
+    /**
+     * The bytes {@code value} takes, prefix included; throws {@link InvalidValueException} if it is
+     * over {@link #MAX_LENGTH} bytes.
+     */
     public static int size(String value, boolean compact, String field) {
         if (value == null) {
             return compact ? COMPACT_NULL_PREFIX : CLASSIC_PREFIX;
@@ -29,7 +32,10 @@ public final class Strings {
         return (compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length;
     }
 
-    /** Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having written nothing, if it is over {@link #MAX_LENGTH} bytes. */
+    /**
+     * Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having
+     * written nothing, if it is over {@link #MAX_LENGTH} bytes.
+     */
     public static void write(ByteBuf out, String value, boolean compact, String field) {
         if (value == null) {
             if (compact) {
@@ -68,7 +74,7 @@ public final class Strings {
         int bytes = (int) length;
         if (bytes > in.readableBytes()) {
             throw Failures.malformedAt(start, field, kind(compact) + " length " + bytes + " needs "
-                    + Failures.bytes(bytes) + " but " + in.readableBytes() + " remain");
+                    + Failures.bytes(bytes) + Failures.butRemain(in));
         }
         String value = in.toString(in.readerIndex(), bytes, StandardCharsets.UTF_8);
         in.skipBytes(bytes);

@@ -26,7 +26,7 @@ public final class TaggedFields {
         long count = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
         if (count > in.readableBytes() / MIN_FIELD_BYTES) {
             throw Failures.malformedAt(start, struct, count + " tagged fields need at least "
-                    + Failures.bytes(count * MIN_FIELD_BYTES) + " but " + in.readableBytes() + " remain");
+                    + Failures.bytes(count * MIN_FIELD_BYTES) + Failures.butRemain(in));
         }
         return (int) count;
     }
@@ -55,12 +55,12 @@ public final class TaggedFields {
         long size = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
         if (size > in.readableBytes()) {
             throw Failures.malformedAt(start, struct, "tagged field " + tag + " declares " + Failures.bytes(size)
-                    + " but " + in.readableBytes() + " remain");
+                    + Failures.butRemain(in));
         }
         return (int) size;
     }
 
-    /** Throws unless reading tagged field {@code tag}'s value ended exactly at {@code end}, where its declared size ends. */
+    /** Throws unless reading tagged field {@code tag}'s value ended exactly at {@code end}, where its size said. */
     public static void checkConsumed(ByteBuf in, int end, int tag, String struct) {
         int overrun = in.readerIndex() - end;
         if (overrun > 0) {
@@ -119,7 +119,7 @@ public final class TaggedFields {
         }
     }
 
-    /** The bytes the fields of {@code raw} take (null: 0), each with its tag and size; {@code raw} passed {@link #checkRaw}. */
+    /** The bytes the fields of {@code raw} (checked by {@link #checkRaw}; null: 0) take with their tags and sizes. */
     public static int sizeOfRaw(List<RawTaggedField> raw) {
         if (raw == null) {
             return 0;
@@ -137,16 +137,20 @@ public final class TaggedFields {
      * Writes {@code raw.get(from)} and the fields after it while their tag is below
      * {@code tagLimit}, each as tag, size and data, and returns the index of the first field not
      * written ({@code from} for a null list), so that a codec can merge them with its known fields
-     * in tag order.
+     * in tag order. A {@code tagLimit} of {@link Integer#MAX_VALUE} writes all the rest, a field
+     * tagged {@link Integer#MAX_VALUE} included.
      */
     public static int writeRawBelow(ByteBuf out, List<RawTaggedField> raw, int from, int tagLimit) {
         if (raw == null) {
             return from;
         }
+        // No raw tag equals a known one (checkRaw), so a raw tag of MAX_VALUE is never held back
+        // for a known field and belongs to "all the rest".
+        boolean all = tagLimit == Integer.MAX_VALUE;
         int i = from;
         for (int n = raw.size(); i < n; i++) {
             RawTaggedField rawField = raw.get(i);
-            if (rawField.tag() >= tagLimit) {
+            if (rawField.tag() >= tagLimit && !all) {
                 break;
             }
             byte[] data = rawField.data();
@@ -162,7 +166,6 @@ public final class TaggedFields {
     }
 
     private static MalformedMessageException sizeExceeds(ByteBuf in, String field, int size) {
-        return Failures.malformed(in, field, "declares " + Failures.bytes(size) + " but " + in.readableBytes()
-                + " remain");
+        return Failures.malformed(in, field, "declares " + Failures.bytes(size) + Failures.butRemain(in));
     }
 }

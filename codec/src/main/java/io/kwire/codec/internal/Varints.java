@@ -119,7 +119,7 @@ public final class Varints {
         if (start + i >= end) {
             throw Failures.malformedAt(start, field, i == 0
                     ? kind + " needs 1 byte but 0 remain"
-                    : kind + " is cut off: " + Failures.bytes(i) + " remain and the last has its continuation bit set");
+                    : kind + " is cut off after " + Failures.bytes(i) + ", the last with its continuation bit set");
         }
         return in.getByte(start + i);
     }

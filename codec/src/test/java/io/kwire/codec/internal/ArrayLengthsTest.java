@@ -1,0 +1,131 @@
+package io.kwire.codec.internal;
+
+import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
+import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.concat;
+import static io.kwire.codec.internal.TestBuffers.hex;
+import static io.kwire.codec.internal.TestBuffers.kafka;
+import static io.kwire.codec.internal.TestBuffers.malformed;
+import static io.kwire.codec.internal.TestBuffers.written;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.kwire.codec.MalformedMessageException;
+import io.netty.buffer.ByteBuf;
+import java.util.Arrays;
+import java.util.stream.IntStream;
+import org.apache.kafka.common.protocol.types.ArrayOf;
+import org.apache.kafka.common.protocol.types.CompactArrayOf;
+import org.apache.kafka.common.protocol.types.Type;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ArrayLengthsTest {
+    private static final String FIELD = "M.topics";
+
+    static IntStream counts() {
+        return IntStream.of(0, 1, 126, 127, 128, 16383, 16384);
+    }
+
+    @ParameterizedTest
+    @MethodSource("counts")
+    void prefixesMatchKafkasArrays(int count) {
+        Object[] elements = new Object[count];
+        Arrays.fill(elements, (byte) 7);
+        byte[] body = new byte[count];
+        Arrays.fill(body, (byte) 7);
+        byte[] classic = concat(written(out -> ArrayLengths.write(out, count, false)), body);
+        assertArrayEquals(kafka(new ArrayOf(Type.INT8), elements), classic);
+        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), elements), classic);
+        assertEquals(classic.length - count, ArrayLengths.size(count, false));
+        byte[] compact = concat(written(out -> ArrayLengths.write(out, count, true)), body);
+        assertArrayEquals(kafka(new CompactArrayOf(Type.INT8), elements), compact);
+        assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), elements), compact);
+        assertEquals(compact.length - count, ArrayLengths.size(count, true));
+        assertEquals(count, readCount(classic, false, true, 1));
+        assertEquals(count, readCount(compact, true, true, 1));
+    }
+
+    @Test
+    void minusOneIsNull() {
+        assertEquals(4, ArrayLengths.size(-1, false));
+        assertEquals(1, ArrayLengths.size(-1, true));
+        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), null), written(out -> ArrayLengths.write(out, -1, false)));
+        assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), null),
+                written(out -> ArrayLengths.write(out, -1, true)));
+        assertEquals(-1, readCount(hex("ffffffff"), false, true, 4));
+        assertEquals(-1, readCount(hex("00"), true, true, 4));
+    }
+
+    @Test
+    void largestCountsHaveTheirPrefixWidths() {
+        assertArrayEquals(hex("7fffffff"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE, false)));
+        assertArrayEquals(hex("8080808008"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE, true)));
+        assertEquals(5, ArrayLengths.size(Integer.MAX_VALUE, true));
+        assertEquals(5, ArrayLengths.size(Integer.MAX_VALUE - 1, true));
+    }
+
+    @Test
+    void nullThatIsNotAllowedIsMalformed() {
+        MalformedMessageException classic = malformed(hex("ffffffff"),
+                in -> ArrayLengths.read(in, false, false, 4, FIELD));
+        assertEquals("null array, but the field is not nullable", classic.problem());
+        assertEquals(PREAMBLE, classic.offset());
+        assertEquals(FIELD, classic.field());
+        MalformedMessageException compact = malformed(hex("00"), in -> ArrayLengths.read(in, true, false, 4, FIELD));
+        assertEquals("null compact array, but the field is not nullable", compact.problem());
+    }
+
+    @Test
+    void negativeCountsOtherThanNullAreMalformed() {
+        for (int count : new int[] {-2, -7, Integer.MIN_VALUE}) {
+            byte[] bytes = concat(written(out -> out.writeInt(count)), new byte[16]);
+            MalformedMessageException e = malformed(bytes, in -> ArrayLengths.read(in, false, true, 1, FIELD));
+            assertEquals("array length " + count + " is negative", e.problem());
+            assertEquals(PREAMBLE, e.offset());
+        }
+    }
+
+    @Test
+    void countThatCannotFitTheRemainingBytesIsMalformed() {
+        assertEquals(2, readCount(hex("0000000200000001" + "00000002"), false, false, 4));
+        MalformedMessageException e = malformed(hex("00000003" + "0000000100000002"),
+                in -> ArrayLengths.read(in, false, false, 4, FIELD));
+        assertEquals("array of 3 elements needs at least 12 bytes but 8 remain", e.problem());
+        assertEquals(PREAMBLE, e.offset());
+        MalformedMessageException huge = malformed(hex("7fffffff"),
+                in -> ArrayLengths.read(in, false, false, 16, FIELD));
+        assertEquals("array of 2147483647 elements needs at least 34359738352 bytes but 0 remain", huge.problem());
+        MalformedMessageException compact = malformed(hex("ffffffff0f00"),
+                in -> ArrayLengths.read(in, true, false, 0, FIELD));
+        assertEquals("compact array of 4294967294 elements needs at least 4294967294 bytes but 1 remains",
+                compact.problem());
+    }
+
+    @Test
+    void elementSizesBelowOneCountAsOne() {
+        assertEquals(2, readCount(hex("030000"), true, false, 0));
+        malformed(hex("0300"), in -> ArrayLengths.read(in, true, false, 0, FIELD));
+    }
+
+    @Test
+    void everyTruncatedPrefixIsMalformed() {
+        assertEveryTruncationMalformed(hex("00000000"), in -> ArrayLengths.read(in, false, true, 1, FIELD));
+        assertEveryTruncationMalformed(written(out -> ArrayLengths.write(out, 0, true)),
+                in -> ArrayLengths.read(in, true, true, 1, FIELD));
+        assertEveryTruncationMalformed(hex("ffffffff0f"), in -> ArrayLengths.read(in, true, true, 1, FIELD));
+    }
+
+    private static int readCount(byte[] bytes, boolean compact, boolean nullable, int minElementSize) {
+        ByteBuf in = TestBuffers.input(bytes);
+        try {
+            int count = ArrayLengths.read(in, compact, nullable, minElementSize, FIELD);
+            int prefix = ArrayLengths.size(count, compact);
+            assertEquals(PREAMBLE + prefix, in.readerIndex(), "reads the prefix only");
+            return count;
+        } finally {
+            in.release();
+        }
+    }
+}

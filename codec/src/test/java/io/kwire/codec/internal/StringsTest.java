@@ -1,0 +1,293 @@
+package io.kwire.codec.internal;
+
+import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
+import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.concat;
+import static io.kwire.codec.internal.TestBuffers.hex;
+import static io.kwire.codec.internal.TestBuffers.kafka;
+import static io.kwire.codec.internal.TestBuffers.malformed;
+import static io.kwire.codec.internal.TestBuffers.read;
+import static io.kwire.codec.internal.TestBuffers.written;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.kwire.codec.InvalidValueException;
+import io.kwire.codec.MalformedMessageException;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.kafka.common.protocol.types.SchemaException;
+import org.apache.kafka.common.protocol.types.Type;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class StringsTest {
+    private static final String FIELD = "M.S.name";
+    private static final String EMOJI = "\uD83D\uDE00";
+
+    /** Chars of every UTF-8 width, both surrogate halves, and '?' (what an unpaired surrogate becomes). */
+    private static final char[] ALPHABET = {'a', '?', '\u0080', '\u00e9', '\u07ff', '\u0800', '\u65e5', '\uffff',
+        '\uD83D', '\uDE00', '\uDBFF', '\uDC00'};
+
+    static Stream<String> samples() {
+        return Stream.of("", "a", "topic-0", "h\u00e9llo w\u00f6rld", "\u65e5\u672c\u8a9e", EMOJI, "a" + EMOJI + "b",
+                "\uD800", "\uDC00", "a\uD800", "\uD800a", "\uD800\u00e9", "\uD800\u65e5", "\uD800\uD800\uDC00",
+                "\uDC00\uD800", "\uD800\uD800", "x\uD83D", "\uD83D\u0141z", "a".repeat(42), "a".repeat(126),
+                "a".repeat(127), "a".repeat(128), "\u00e9".repeat(63), "\u00e9".repeat(64), "\u65e5".repeat(43),
+                EMOJI.repeat(31) + "ab", EMOJI.repeat(32), "x".repeat(16383), "x".repeat(16384));
+    }
+
+    /** Every string of up to three chars from {@link #ALPHABET}: all the pairs and triples an encoder can trip on. */
+    static List<String> combinations() {
+        List<String> strings = new ArrayList<>();
+        strings.add("");
+        for (char a : ALPHABET) {
+            strings.add(String.valueOf(a));
+            for (char b : ALPHABET) {
+                strings.add(new String(new char[] {a, b}));
+                for (char c : ALPHABET) {
+                    strings.add(new String(new char[] {a, b, c}));
+                }
+            }
+        }
+        return strings;
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void classicMatchesKafka(String value) {
+        byte[] bytes = written(out -> Strings.write(out, value, false, FIELD));
+        assertArrayEquals(kafka(Type.STRING, value), bytes);
+        assertArrayEquals(kafka(Type.NULLABLE_STRING, value), bytes);
+        assertEquals(bytes.length, Strings.size(value, false, FIELD));
+        assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)),
+                read(bytes, in -> Strings.read(in, false, false, FIELD)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("samples")
+    void compactMatchesKafka(String value) {
+        byte[] bytes = written(out -> Strings.write(out, value, true, FIELD));
+        assertArrayEquals(kafka(Type.COMPACT_STRING, value), bytes);
+        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_STRING, value), bytes);
+        assertEquals(bytes.length, Strings.size(value, true, FIELD));
+        assertEquals(Type.COMPACT_STRING.read(ByteBuffer.wrap(bytes)),
+                read(bytes, in -> Strings.read(in, true, false, FIELD)));
+    }
+
+    @Test
+    void wellFormedStringsReadBackUnchanged() {
+        for (String value : new String[] {"", "topic", "h\u00e9llo", "\u65e5\u672c", EMOJI + "\uDBFF\uDFFF"}) {
+            for (boolean compact : new boolean[] {false, true}) {
+                byte[] bytes = written(out -> Strings.write(out, value, compact, FIELD));
+                assertEquals(value, read(bytes, in -> Strings.read(in, compact, false, FIELD)));
+            }
+        }
+    }
+
+    @Test
+    void everyShortCombinationEncodesAsTheJdkAndSizeAgrees() {
+        for (String value : combinations()) {
+            byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
+            for (boolean compact : new boolean[] {false, true}) {
+                byte[] prefix = compact
+                        ? written(out -> Varints.writeUnsignedVarint(out, utf8.length + 1))
+                        : written(out -> out.writeShort(utf8.length));
+                byte[] expected = concat(prefix, utf8);
+                assertEquals(expected.length, Strings.size(value, compact, FIELD), () -> describe(value));
+                assertArrayEquals(expected, written(out -> Strings.write(out, value, compact, FIELD)),
+                        () -> describe(value));
+                assertArrayEquals(expected, writtenDirect(value, compact), () -> describe(value));
+            }
+        }
+    }
+
+    @Test
+    void compactPrefixGrowsToTwoBytesAt127Utf8Bytes() {
+        assertEquals(1 + 126, Strings.size("a".repeat(126), true, FIELD));
+        assertEquals(2 + 127, Strings.size("a".repeat(127), true, FIELD));
+        assertEquals(1 + 126, Strings.size("\u00e9".repeat(63), true, FIELD));
+        assertEquals(2 + 128, Strings.size("\u00e9".repeat(64), true, FIELD));
+        assertEquals(2 + 127, Strings.size("a".repeat(127), false, FIELD));
+    }
+
+    @Test
+    void nullIsTheNullPrefix() {
+        assertEquals(2, Strings.size(null, false, FIELD));
+        assertEquals(1, Strings.size(null, true, FIELD));
+        assertArrayEquals(hex("ffff"), written(out -> Strings.write(out, null, false, FIELD)));
+        assertArrayEquals(hex("00"), written(out -> Strings.write(out, null, true, FIELD)));
+        assertArrayEquals(kafka(Type.NULLABLE_STRING, null), written(out -> Strings.write(out, null, false, FIELD)));
+        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_STRING, null),
+                written(out -> Strings.write(out, null, true, FIELD)));
+        assertNull(read(hex("ffff"), in -> Strings.read(in, false, true, FIELD)));
+        assertNull(read(hex("00"), in -> Strings.read(in, true, true, FIELD)));
+    }
+
+    @Test
+    void exactly32767Utf8BytesIsAllowed() {
+        String[] atLimit = {"a".repeat(32767), "\u65e5".repeat(10922) + "a", EMOJI.repeat(8191) + "abc",
+            "\u00e9".repeat(16383) + "a"};
+        for (String value : atLimit) {
+            assertEquals(32767, value.getBytes(StandardCharsets.UTF_8).length);
+            assertEquals(2 + 32767, Strings.size(value, false, FIELD));
+            assertEquals(3 + 32767, Strings.size(value, true, FIELD));
+            byte[] classic = written(out -> Strings.write(out, value, false, FIELD));
+            assertArrayEquals(kafka(Type.STRING, value), classic);
+            assertEquals(value, read(classic, in -> Strings.read(in, false, false, FIELD)));
+            byte[] compact = written(out -> Strings.write(out, value, true, FIELD));
+            assertArrayEquals(kafka(Type.COMPACT_STRING, value), compact);
+            assertEquals(value, read(compact, in -> Strings.read(in, true, false, FIELD)));
+        }
+    }
+
+    @Test
+    void over32767Utf8BytesIsRefusedLikeKafkaAndNothingIsWritten() {
+        String[] overLimit = {"a".repeat(32768), "\u65e5".repeat(10923), EMOJI.repeat(8192),
+            "\u00e9".repeat(16383) + "ab"};
+        for (String value : overLimit) {
+            int utf8 = value.getBytes(StandardCharsets.UTF_8).length;
+            assertThrows(SchemaException.class, () -> kafka(Type.STRING, value));
+            for (boolean compact : new boolean[] {false, true}) {
+                InvalidValueException e = assertThrows(InvalidValueException.class,
+                        () -> Strings.size(value, compact, FIELD));
+                assertEquals(FIELD, e.field());
+                String expected = value.length() > 32767
+                        ? FIELD + ": string of " + value.length() + " chars exceeds 32767 UTF-8 bytes"
+                        : FIELD + ": string of " + utf8 + " UTF-8 bytes exceeds 32767";
+                assertEquals(expected, e.getMessage());
+                ByteBuf out = Unpooled.buffer().writeByte(7);
+                try {
+                    assertThrows(InvalidValueException.class, () -> Strings.write(out, value, compact, FIELD));
+                    assertEquals(1, out.writerIndex(), "writer index after a refused string");
+                } finally {
+                    out.release();
+                }
+            }
+        }
+    }
+
+    @Test
+    void writingIntoABufferOfExactlyTheSizeNeitherGrowsNorFails() {
+        List<String> values = new ArrayList<>(samples().toList());
+        values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100)));
+        for (String value : values) {
+            for (boolean compact : new boolean[] {false, true}) {
+                int size = Strings.size(value, compact, FIELD);
+                for (ByteBuf out : new ByteBuf[] {Unpooled.buffer(size, size), Unpooled.directBuffer(size, size)}) {
+                    try {
+                        Strings.write(out, value, compact, FIELD);
+                        assertEquals(size, out.writerIndex(), () -> describe(value));
+                        assertEquals(size, out.capacity(), () -> describe(value));
+                    } finally {
+                        out.release();
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void readsFromDirectAndCompositeBuffers() {
+        byte[] bytes = written(out -> Strings.write(out, "h\u00e9llo " + EMOJI, true, FIELD));
+        ByteBuf direct = Unpooled.directBuffer(bytes.length).writeBytes(bytes);
+        ByteBuf composite = Unpooled.wrappedBuffer(Unpooled.wrappedBuffer(bytes, 0, 3),
+                Unpooled.wrappedBuffer(bytes, 3, bytes.length - 3));
+        try {
+            assertEquals("h\u00e9llo " + EMOJI, Strings.read(direct, true, false, FIELD));
+            assertEquals("h\u00e9llo " + EMOJI, Strings.read(composite, true, false, FIELD));
+        } finally {
+            direct.release();
+            composite.release();
+        }
+    }
+
+    @Test
+    void invalidUtf8IsDecodedAsKafkaDecodesIt() {
+        byte[][] payloads = {hex("ff"), hex("c3"), hex("eda080"), hex("f0928080"), hex("61c328")};
+        for (byte[] payload : payloads) {
+            byte[] bytes = concat(hex("00" + String.format("%02x", payload.length)), payload);
+            assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)),
+                    read(bytes, in -> Strings.read(in, false, false, FIELD)));
+        }
+    }
+
+    @Test
+    void nullThatIsNotAllowedIsMalformed() {
+        MalformedMessageException classic = malformed(hex("ffff"), in -> Strings.read(in, false, false, FIELD));
+        assertEquals("null string, but the field is not nullable", classic.problem());
+        assertEquals(PREAMBLE, classic.offset());
+        assertEquals(FIELD, classic.field());
+        MalformedMessageException compact = malformed(hex("00"), in -> Strings.read(in, true, false, FIELD));
+        assertEquals("null compact string, but the field is not nullable", compact.problem());
+        assertEquals(PREAMBLE, compact.offset());
+    }
+
+    @Test
+    void negativeLengthsOtherThanNullAreMalformed() {
+        for (short length : new short[] {-2, -100, Short.MIN_VALUE}) {
+            byte[] prefix = written(out -> out.writeShort(length));
+            MalformedMessageException e = malformed(concat(prefix, new byte[8]),
+                    in -> Strings.read(in, false, true, FIELD));
+            assertEquals("string length " + length + " is negative", e.problem());
+            assertEquals(PREAMBLE, e.offset());
+        }
+    }
+
+    @Test
+    void compactLengthOver32767IsMalformed() {
+        byte[] bytes = concat(written(out -> Varints.writeUnsignedVarint(out, 40001)), new byte[40000]);
+        MalformedMessageException e = malformed(bytes, in -> Strings.read(in, true, false, FIELD));
+        assertEquals("compact string length 40000 exceeds 32767", e.problem());
+        assertEquals(PREAMBLE, e.offset());
+        MalformedMessageException huge = malformed(hex("ffffffff0f"), in -> Strings.read(in, true, true, FIELD));
+        assertEquals("compact string length 4294967294 exceeds 32767", huge.problem());
+    }
+
+    @Test
+    void lengthBeyondTheRemainingBytesIsMalformed() {
+        MalformedMessageException classic = malformed(hex("000a616263"), in -> Strings.read(in, false, false, FIELD));
+        assertEquals("string length 10 needs 10 bytes but 3 remain", classic.problem());
+        assertEquals(PREAMBLE, classic.offset());
+        MalformedMessageException compact = malformed(hex("0461"), in -> Strings.read(in, true, false, FIELD));
+        assertEquals("compact string length 3 needs 3 bytes but 1 remains", compact.problem());
+        assertEquals(PREAMBLE, compact.offset());
+    }
+
+    static Stream<String> shortSamples() {
+        return samples().filter(value -> value.length() <= 200);
+    }
+
+    @ParameterizedTest
+    @MethodSource("shortSamples")
+    void everyTruncationIsMalformed(String value) {
+        assertEveryTruncationMalformed(written(out -> Strings.write(out, value, false, FIELD)),
+                in -> Strings.read(in, false, true, FIELD));
+        assertEveryTruncationMalformed(written(out -> Strings.write(out, value, true, FIELD)),
+                in -> Strings.read(in, true, true, FIELD));
+    }
+
+    private static byte[] writtenDirect(String value, boolean compact) {
+        ByteBuf out = Unpooled.directBuffer(16);
+        try {
+            Strings.write(out, value, compact, FIELD);
+            return ByteBufUtil.getBytes(out);
+        } finally {
+            out.release();
+        }
+    }
+
+    private static String describe(String value) {
+        StringBuilder chars = new StringBuilder();
+        value.chars().forEach(c -> chars.append(String.format("\\u%04x", c)));
+        return "\"" + chars + "\"";
+    }
+}

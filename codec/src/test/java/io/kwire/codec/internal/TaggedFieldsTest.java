@@ -1,0 +1,295 @@
+package io.kwire.codec.internal;
+
+import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
+import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.concat;
+import static io.kwire.codec.internal.TestBuffers.hex;
+import static io.kwire.codec.internal.TestBuffers.malformed;
+import static io.kwire.codec.internal.TestBuffers.read;
+import static io.kwire.codec.internal.TestBuffers.written;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.kwire.codec.InvalidValueException;
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.apache.kafka.common.message.CreateTopicsResponseData.CreatableTopicResult;
+import org.apache.kafka.common.message.ResponseHeaderData;
+import org.apache.kafka.common.protocol.ByteBufferAccessor;
+import org.apache.kafka.common.protocol.Message;
+import org.apache.kafka.common.protocol.MessageUtil;
+import org.junit.jupiter.api.Test;
+
+class TaggedFieldsTest {
+    private static final String STRUCT = "M.S";
+    private static final String FIELD = "M.S.unknownTaggedFields";
+    private static final int[] NO_KNOWN_TAGS = {};
+
+    @Test
+    void rawFieldsMatchKafkasUnknownTaggedFields() {
+        List<RawTaggedField> raw = List.of(field(0, 0), field(1, 3), field(5, 200), field(300, 1), field(20000, 17));
+        ResponseHeaderData kafka = new ResponseHeaderData().setCorrelationId(7);
+        for (RawTaggedField f : raw) {
+            kafka.unknownTaggedFields().add(kafkaField(f));
+        }
+        byte[] ours = written(out -> {
+            out.writeInt(7);
+            Varints.writeUnsignedVarint(out, raw.size());
+            assertEquals(raw.size(), TaggedFields.writeRawBelow(out, raw, 0, Integer.MAX_VALUE));
+        });
+        assertArrayEquals(kafkaBytes(kafka, (short) 1), ours);
+        assertEquals(ours.length - 4 - 1, TaggedFields.sizeOfRaw(raw));
+        assertEquals(kafka, new ResponseHeaderData(new ByteBufferAccessor(ByteBuffer.wrap(ours)), (short) 1));
+        assertEquals(raw, read(Arrays.copyOfRange(ours, 4, ours.length), TaggedFieldsTest::readSection));
+    }
+
+    @Test
+    void rawFieldsMergeWithKnownOnesInTagOrderAsKafkaDoes() {
+        List<RawTaggedField> raw = List.of(field(1, 2), field(4, 5));
+        CreatableTopicResult kafka = new CreatableTopicResult().setName("t").setErrorCode((short) 0)
+                .setErrorMessage(null).setTopicConfigErrorCode((short) 5).setNumPartitions(3)
+                .setReplicationFactor((short) 1).setConfigs(null);
+        for (RawTaggedField f : raw) {
+            kafka.unknownTaggedFields().add(kafkaField(f));
+        }
+        TaggedFields.checkRaw(raw, new int[] {0}, FIELD);
+        byte[] ours = written(out -> {
+            Strings.write(out, "t", true, "CreatableTopicResult.name");
+            out.writeShort(0);
+            Strings.write(out, null, true, "CreatableTopicResult.errorMessage");
+            out.writeInt(3);
+            out.writeShort(1);
+            ArrayLengths.write(out, -1, true);
+            Varints.writeUnsignedVarint(out, 1 + raw.size());
+            int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
+            assertEquals(0, next, "no raw tag below 0");
+            Varints.writeUnsignedVarint(out, 0);
+            Varints.writeUnsignedVarint(out, 2);
+            out.writeShort(5);
+            assertEquals(2, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
+        });
+        assertArrayEquals(kafkaBytes(kafka, (short) 5), ours);
+    }
+
+    @Test
+    void writeRawBelowStopsAtTheLimitAndResumes() {
+        List<RawTaggedField> raw = List.of(field(1, 1), field(5, 1), field(9, 0));
+        byte[] bytes = written(out -> {
+            int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
+            assertEquals(0, next);
+            out.writeByte(0xa0);
+            next = TaggedFields.writeRawBelow(out, raw, next, 3);
+            assertEquals(1, next);
+            out.writeByte(0xa3);
+            next = TaggedFields.writeRawBelow(out, raw, next, 5);
+            assertEquals(1, next, "a raw tag equal to the limit is not written");
+            next = TaggedFields.writeRawBelow(out, raw, next, 7);
+            assertEquals(2, next);
+            out.writeByte(0xa7);
+            assertEquals(3, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
+            assertEquals(3, TaggedFields.writeRawBelow(out, raw, 3, Integer.MAX_VALUE));
+        });
+        byte[] data1 = raw.get(0).data();
+        byte[] data5 = raw.get(1).data();
+        assertArrayEquals(concat(hex("a00101"), data1, hex("a30501"), data5, hex("a70900")), bytes);
+    }
+
+    @Test
+    void nullRawListWritesNothing() {
+        assertEquals(0, TaggedFields.sizeOfRaw(null));
+        assertArrayEquals(new byte[0], written(out -> assertEquals(4, TaggedFields.writeRawBelow(out, null, 4, 10))));
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(null, new int[] {0, 1}, FIELD));
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(), new int[] {0, 1}, FIELD));
+    }
+
+    @Test
+    void sizeOfRawCountsTagSizeAndDataAsWritten() {
+        List<RawTaggedField> raw = List.of(field(0, 0), field(127, 127), field(128, 128), field(Integer.MAX_VALUE, 1));
+        byte[] bytes = written(out -> assertEquals(4, TaggedFields.writeRawBelow(out, raw, 0, Integer.MAX_VALUE)));
+        assertEquals((1 + 1) + (1 + 1 + 127) + (2 + 2 + 128) + (5 + 1 + 1), TaggedFields.sizeOfRaw(raw));
+        assertEquals(bytes.length, TaggedFields.sizeOfRaw(raw));
+        assertEquals(raw, read(concat(hex("04"), bytes), TaggedFieldsTest::readSection));
+    }
+
+    @Test
+    void checkRawAcceptsAscendingUnknownTags() {
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(field(1, 0), field(2, 0), field(40, 1)),
+                new int[] {0, 3, 39}, FIELD));
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(field(0, 0)), NO_KNOWN_TAGS, FIELD));
+    }
+
+    @Test
+    void checkRawRefusesNullElements() {
+        List<RawTaggedField> raw = new ArrayList<>();
+        raw.add(field(1, 0));
+        raw.add(null);
+        InvalidValueException e = assertThrows(InvalidValueException.class,
+                () -> TaggedFields.checkRaw(raw, NO_KNOWN_TAGS, FIELD));
+        assertEquals(FIELD, e.field());
+        assertEquals(FIELD + ": element 1 is null, which an array cannot carry", e.getMessage());
+    }
+
+    @Test
+    void checkRawRefusesTagsOutOfOrderOrRepeated() {
+        InvalidValueException descending = assertThrows(InvalidValueException.class,
+                () -> TaggedFields.checkRaw(List.of(field(5, 0), field(2, 0)), NO_KNOWN_TAGS, FIELD));
+        assertEquals(FIELD + ": element 1 has tag 2, not above the tag 5 before it; tags must be strictly ascending",
+                descending.getMessage());
+        InvalidValueException repeated = assertThrows(InvalidValueException.class,
+                () -> TaggedFields.checkRaw(List.of(field(5, 0), field(5, 1)), NO_KNOWN_TAGS, FIELD));
+        assertEquals(FIELD + ": element 1 has tag 5, not above the tag 5 before it; tags must be strictly ascending",
+                repeated.getMessage());
+    }
+
+    @Test
+    void checkRawRefusesTagsOfKnownFields() {
+        for (int known : new int[] {0, 3, 7}) {
+            InvalidValueException e = assertThrows(InvalidValueException.class,
+                    () -> TaggedFields.checkRaw(List.of(field(1, 0), field(known == 0 ? 2 : known, 0)),
+                            new int[] {0, 2, 3, 7}, FIELD));
+            assertEquals(FIELD, e.field());
+        }
+        InvalidValueException e = assertThrows(InvalidValueException.class,
+                () -> TaggedFields.checkRaw(List.of(field(3, 0)), new int[] {0, 3}, FIELD));
+        assertEquals(FIELD + ": element 0 has tag 3, which a known tagged field of the struct uses", e.getMessage());
+    }
+
+    @Test
+    void readCountNeedsTwoBytesPerField() {
+        assertEquals(0, (int) read(hex("00"), in -> TaggedFields.readCount(in, STRUCT)));
+        ByteBuf in = TestBuffers.input(hex("02" + "00000000"));
+        try {
+            assertEquals(2, TaggedFields.readCount(in, STRUCT));
+        } finally {
+            in.release();
+        }
+        MalformedMessageException e = malformed(hex("03" + "0000000000"), in2 -> TaggedFields.readCount(in2, STRUCT));
+        assertEquals("3 tagged fields need at least 6 bytes but 5 remain", e.problem());
+        assertEquals(PREAMBLE, e.offset());
+        assertEquals(STRUCT, e.field());
+        MalformedMessageException huge = malformed(hex("ffffffff0f"), in2 -> TaggedFields.readCount(in2, STRUCT));
+        assertEquals("4294967295 tagged fields need at least 8589934590 bytes but 0 remain", huge.problem());
+        assertEveryTruncationMalformed(hex("8001"), in2 -> TaggedFields.readCount(in2, STRUCT));
+    }
+
+    @Test
+    void readTagRequiresStrictlyAscendingTags() {
+        assertEquals(0, (int) read(hex("00"), in -> TaggedFields.readTag(in, -1, STRUCT)));
+        assertEquals(300, (int) read(hex("ac02"), in -> TaggedFields.readTag(in, 299, STRUCT)));
+        MalformedMessageException twice = malformed(hex("05"), in -> TaggedFields.readTag(in, 5, STRUCT));
+        assertEquals("tagged field 5 appears twice", twice.problem());
+        assertEquals(PREAMBLE, twice.offset());
+        MalformedMessageException descending = malformed(hex("01"), in -> TaggedFields.readTag(in, 4, STRUCT));
+        assertEquals("tagged field 1 follows tagged field 4, but tags must be in ascending order",
+                descending.problem());
+        MalformedMessageException huge = malformed(hex("8080808008"), in -> TaggedFields.readTag(in, -1, STRUCT));
+        assertEquals("tag 2147483648 exceeds 2147483647", huge.problem());
+        assertEveryTruncationMalformed(hex("ac02"), in -> TaggedFields.readTag(in, -1, STRUCT));
+    }
+
+    @Test
+    void readSizeCannotExceedTheRemainingBytes() {
+        ByteBuf in = TestBuffers.input(hex("04" + "01020304"));
+        try {
+            assertEquals(4, TaggedFields.readSize(in, 3, STRUCT));
+            assertEquals(PREAMBLE + 1, in.readerIndex());
+        } finally {
+            in.release();
+        }
+        MalformedMessageException e = malformed(hex("05" + "01020304"), in2 -> TaggedFields.readSize(in2, 3, STRUCT));
+        assertEquals("tagged field 3 declares 5 bytes but 4 remain", e.problem());
+        assertEquals(PREAMBLE, e.offset());
+        MalformedMessageException huge = malformed(hex("ffffffff0f"), in2 -> TaggedFields.readSize(in2, 3, STRUCT));
+        assertEquals("tagged field 3 declares 4294967295 bytes but 0 remain", huge.problem());
+        assertEveryTruncationMalformed(hex("8001"), in2 -> TaggedFields.readSize(in2, 3, STRUCT));
+    }
+
+    @Test
+    void checkConsumedComparesTheReaderIndexWithTheDeclaredEnd() {
+        ByteBuf in = TestBuffers.input(new byte[8]);
+        try {
+            in.skipBytes(4);
+            int here = in.readerIndex();
+            assertDoesNotThrow(() -> TaggedFields.checkConsumed(in, here, 3, STRUCT));
+            MalformedMessageException over = assertThrows(MalformedMessageException.class,
+                    () -> TaggedFields.checkConsumed(in, here - 2, 3, STRUCT));
+            assertEquals("tagged field 3's value took 2 bytes more than its declared size", over.problem());
+            assertEquals(here, over.offset());
+            assertEquals(STRUCT, over.field());
+            MalformedMessageException under = assertThrows(MalformedMessageException.class,
+                    () -> TaggedFields.checkConsumed(in, here + 1, 3, STRUCT));
+            assertEquals("tagged field 3's value took 1 byte less than its declared size", under.problem());
+        } finally {
+            in.release();
+        }
+    }
+
+    @Test
+    void readRawCopiesAndSkipSkips() {
+        ByteBuf in = TestBuffers.input(hex("0102030405"));
+        try {
+            RawTaggedField raw = TaggedFields.readRaw(in, 9, 3);
+            assertEquals(new RawTaggedField(9, hex("010203")), raw);
+            in.setByte(PREAMBLE, 7);
+            assertArrayEquals(hex("010203"), raw.data());
+            TaggedFields.skip(in, 2);
+            assertEquals(0, in.readableBytes());
+            assertEquals(new RawTaggedField(4, new byte[0]), TaggedFields.readRaw(in, 4, 0));
+        } finally {
+            in.release();
+        }
+    }
+
+    @Test
+    void readRawAndSkipRefuseSizesTheBufferCannotHold() {
+        MalformedMessageException raw = malformed(hex("0102"), in -> TaggedFields.readRaw(in, 9, 3));
+        assertEquals("tagged field 9", raw.field());
+        assertEquals("declares 3 bytes but 2 remain", raw.problem());
+        assertEquals(PREAMBLE, raw.offset());
+        malformed(hex("0102"), in -> TaggedFields.readRaw(in, 9, -1));
+        MalformedMessageException skip = malformed(hex("01"), in -> TaggedFields.skip(in, 2));
+        assertEquals("declares 2 bytes but 1 remains", skip.problem());
+        malformed(hex("01"), in -> TaggedFields.skip(in, -1));
+    }
+
+    /** Reads a tagged-field section the way a generated codec does, keeping every field as raw. */
+    private static List<RawTaggedField> readSection(ByteBuf in) {
+        List<RawTaggedField> raw = new ArrayList<>();
+        int count = TaggedFields.readCount(in, STRUCT);
+        int previousTag = -1;
+        for (int i = 0; i < count; i++) {
+            int tag = TaggedFields.readTag(in, previousTag, STRUCT);
+            int size = TaggedFields.readSize(in, tag, STRUCT);
+            int end = in.readerIndex() + size;
+            raw.add(TaggedFields.readRaw(in, tag, size));
+            TaggedFields.checkConsumed(in, end, tag, STRUCT);
+            previousTag = tag;
+        }
+        return raw;
+    }
+
+    private static RawTaggedField field(int tag, int size) {
+        byte[] data = new byte[size];
+        new Random(tag).nextBytes(data);
+        return new RawTaggedField(tag, data);
+    }
+
+    private static org.apache.kafka.common.protocol.types.RawTaggedField kafkaField(RawTaggedField field) {
+        return new org.apache.kafka.common.protocol.types.RawTaggedField(field.tag(), field.data());
+    }
+
+    private static byte[] kafkaBytes(Message message, short version) {
+        ByteBuffer buffer = MessageUtil.toByteBufferAccessor(message, version).buffer();
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.get(bytes);
+        return bytes;
+    }
+}

@@ -1,0 +1,210 @@
+package io.kwire.codec.internal;
+
+import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
+import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.hex;
+import static io.kwire.codec.internal.TestBuffers.malformed;
+import static io.kwire.codec.internal.TestBuffers.read;
+import static io.kwire.codec.internal.TestBuffers.written;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.kwire.codec.MalformedMessageException;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Random;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.apache.kafka.common.utils.internals.ByteUtils;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class VarintsTest {
+    private static final String FIELD = "M.f";
+
+    /** 0, ±1, MIN, MAX, and around every power of two, which covers every byte-width boundary, signed and unsigned. */
+    static IntStream ints() {
+        IntStream boundaries = IntStream.range(0, 32).flatMap(shift -> {
+            int power = 1 << shift;
+            return IntStream.of(power - 1, power, power + 1, -power, -power - 1, -power + 1);
+        });
+        return IntStream.concat(IntStream.of(0, 1, -1, Integer.MIN_VALUE, Integer.MAX_VALUE), boundaries).distinct();
+    }
+
+    static LongStream longs() {
+        LongStream boundaries = IntStream.range(0, 64).asLongStream().flatMap(shift -> {
+            long power = 1L << shift;
+            return LongStream.of(power - 1, power, power + 1, -power, -power - 1, -power + 1);
+        });
+        return LongStream.concat(LongStream.of(0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, Integer.MIN_VALUE,
+                Integer.MAX_VALUE), boundaries).distinct();
+    }
+
+    @ParameterizedTest
+    @MethodSource("ints")
+    void unsignedVarintMatchesKafka(int value) {
+        byte[] expected = kafkaBytes(buffer -> ByteUtils.writeUnsignedVarint(value, buffer));
+        byte[] actual = written(out -> Varints.writeUnsignedVarint(out, value));
+        assertArrayEquals(expected, actual);
+        assertEquals(ByteUtils.sizeOfUnsignedVarint(value), Varints.sizeOfUnsignedVarint(value));
+        assertEquals(actual.length, Varints.sizeOfUnsignedVarint(value));
+        assertEquals(value, (int) read(actual, in -> Varints.readUnsignedVarint(in, FIELD)));
+        assertEquals(value, ByteUtils.readUnsignedVarint(ByteBuffer.wrap(actual)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("ints")
+    void varintMatchesKafka(int value) {
+        byte[] expected = kafkaBytes(buffer -> ByteUtils.writeVarint(value, buffer));
+        byte[] actual = written(out -> Varints.writeVarint(out, value));
+        assertArrayEquals(expected, actual);
+        assertEquals(ByteUtils.sizeOfVarint(value), Varints.sizeOfVarint(value));
+        assertEquals(actual.length, Varints.sizeOfVarint(value));
+        assertEquals(value, (int) read(actual, in -> Varints.readVarint(in, FIELD)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("longs")
+    void varlongMatchesKafka(long value) {
+        byte[] expected = kafkaBytes(buffer -> ByteUtils.writeVarlong(value, buffer));
+        byte[] actual = written(out -> Varints.writeVarlong(out, value));
+        assertArrayEquals(expected, actual);
+        assertEquals(ByteUtils.sizeOfVarlong(value), Varints.sizeOfVarlong(value));
+        assertEquals(actual.length, Varints.sizeOfVarlong(value));
+        assertEquals(value, (long) read(actual, in -> Varints.readVarlong(in, FIELD)));
+    }
+
+    @Test
+    void randomValuesMatchKafka() {
+        Random random = new Random(20261130);
+        for (int i = 0; i < 20_000; i++) {
+            int value = random.nextInt() >> random.nextInt(32);
+            long wide = random.nextLong() >> random.nextInt(64);
+            assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeUnsignedVarint(value, buffer)),
+                    written(out -> Varints.writeUnsignedVarint(out, value)));
+            assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeVarint(value, buffer)),
+                    written(out -> Varints.writeVarint(out, value)));
+            assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeVarlong(wide, buffer)),
+                    written(out -> Varints.writeVarlong(out, wide)));
+        }
+    }
+
+    @Test
+    void knownEncodings() {
+        assertArrayEquals(hex("00"), written(out -> Varints.writeUnsignedVarint(out, 0)));
+        assertArrayEquals(hex("7f"), written(out -> Varints.writeUnsignedVarint(out, 127)));
+        assertArrayEquals(hex("8001"), written(out -> Varints.writeUnsignedVarint(out, 128)));
+        assertArrayEquals(hex("ac02"), written(out -> Varints.writeUnsignedVarint(out, 300)));
+        assertArrayEquals(hex("ffffffff0f"), written(out -> Varints.writeUnsignedVarint(out, -1)));
+        assertArrayEquals(hex("01"), written(out -> Varints.writeVarint(out, -1)));
+        assertArrayEquals(hex("02"), written(out -> Varints.writeVarint(out, 1)));
+        assertArrayEquals(hex("feffffff0f"), written(out -> Varints.writeVarint(out, Integer.MAX_VALUE)));
+        assertArrayEquals(hex("ffffffff0f"), written(out -> Varints.writeVarint(out, Integer.MIN_VALUE)));
+        assertArrayEquals(hex("ffffffffffffffffff01"), written(out -> Varints.writeVarlong(out, Long.MIN_VALUE)));
+        assertArrayEquals(hex("feffffffffffffffff01"), written(out -> Varints.writeVarlong(out, Long.MAX_VALUE)));
+    }
+
+    @Test
+    void sizesChangeAtEachSevenBits() {
+        int[] firstOfWidth = {0, 1 << 7, 1 << 14, 1 << 21, 1 << 28};
+        for (int width = 1; width <= 5; width++) {
+            int first = firstOfWidth[width - 1];
+            assertEquals(width, Varints.sizeOfUnsignedVarint(first), "first value of width " + width);
+            if (width < 5) {
+                assertEquals(width, Varints.sizeOfUnsignedVarint(firstOfWidth[width] - 1),
+                        "last value of width " + width);
+            }
+        }
+        assertEquals(5, Varints.sizeOfUnsignedVarint(-1));
+        assertEquals(5, Varints.sizeOfUnsignedVarint(Integer.MIN_VALUE));
+        assertEquals(1, Varints.sizeOfVarint(-64));
+        assertEquals(2, Varints.sizeOfVarint(-65));
+        assertEquals(1, Varints.sizeOfVarint(63));
+        assertEquals(2, Varints.sizeOfVarint(64));
+        for (int bits = 0; bits <= 64; bits++) {
+            long unsigned = bits == 0 ? 0 : -1L >>> (64 - bits);
+            long value = (unsigned >>> 1) ^ -(unsigned & 1);
+            int expected = Math.max(1, (bits + 6) / 7);
+            assertEquals(expected, Varints.sizeOfVarlong(value), "varlong of " + bits + " zig-zag bits");
+        }
+    }
+
+    @Test
+    void readsLeaveFollowingBytesAlone() {
+        byte[] bytes = hex("ac02ff");
+        var in = TestBuffers.input(bytes);
+        try {
+            assertEquals(300, Varints.readUnsignedVarint(in, FIELD));
+            assertEquals(PREAMBLE + 2, in.readerIndex());
+        } finally {
+            in.release();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("ints")
+    void truncatedVarintsAreMalformedAtEveryLength(int value) {
+        assertEveryTruncationMalformed(written(out -> Varints.writeUnsignedVarint(out, value)),
+                in -> Varints.readUnsignedVarint(in, FIELD));
+        assertEveryTruncationMalformed(written(out -> Varints.writeVarint(out, value)),
+                in -> Varints.readVarint(in, FIELD));
+    }
+
+    @ParameterizedTest
+    @MethodSource("longs")
+    void truncatedVarlongsAreMalformedAtEveryLength(long value) {
+        assertEveryTruncationMalformed(written(out -> Varints.writeVarlong(out, value)),
+                in -> Varints.readVarlong(in, FIELD));
+    }
+
+    @Test
+    void emptyAndCutOffVarintsSaySo() {
+        MalformedMessageException empty = malformed(new byte[0], in -> Varints.readUnsignedVarint(in, FIELD));
+        assertEquals("unsigned varint needs 1 byte but 0 remain", empty.problem());
+        assertEquals(FIELD, empty.field());
+        assertEquals(PREAMBLE, empty.offset());
+        MalformedMessageException cut = malformed(hex("8080"), in -> Varints.readVarint(in, FIELD));
+        assertEquals("varint is cut off after 2 bytes, the last with its continuation bit set", cut.problem());
+        MalformedMessageException cutLong = malformed(hex("80"), in -> Varints.readVarlong(in, FIELD));
+        assertEquals("varlong is cut off after 1 byte, the last with its continuation bit set", cutLong.problem());
+    }
+
+    @Test
+    void fiveByteVarintMayAddOnlyFourBits() {
+        assertEquals(-1, (int) read(hex("ffffffff0f"), in -> Varints.readUnsignedVarint(in, FIELD)));
+        assertEquals(Integer.MIN_VALUE, (int) read(hex("ffffffff0f"), in -> Varints.readVarint(in, FIELD)));
+        MalformedMessageException pastBits = malformed(hex("ffffffff10"), in -> Varints.readUnsignedVarint(in, FIELD));
+        assertEquals("unsigned varint has bits past 32 (byte 5 is 0x10)", pastBits.problem());
+        assertEquals(PREAMBLE, pastBits.offset());
+        MalformedMessageException tooLong = malformed(hex("ffffffff8f01"), in -> Varints.readVarint(in, FIELD));
+        assertEquals("varint is longer than 5 bytes", tooLong.problem());
+        malformed(hex("8080808080808080808000"), in -> Varints.readUnsignedVarint(in, FIELD));
+    }
+
+    @Test
+    void tenByteVarlongMayAddOnlyOneBit() {
+        assertEquals(Long.MIN_VALUE, (long) read(hex("ffffffffffffffffff01"), in -> Varints.readVarlong(in, FIELD)));
+        assertEquals(0L, (long) read(hex("80808080808080808000"), in -> Varints.readVarlong(in, FIELD)));
+        MalformedMessageException pastBits = malformed(hex("ffffffffffffffffff02"),
+                in -> Varints.readVarlong(in, FIELD));
+        assertEquals("varlong has bits past 64 (byte 10 is 0x2)", pastBits.problem());
+        MalformedMessageException tooLong = malformed(hex("ffffffffffffffffff8100"),
+                in -> Varints.readVarlong(in, FIELD));
+        assertEquals("varlong is longer than 10 bytes", tooLong.problem());
+    }
+
+    @Test
+    void nonMinimalEncodingsWithinTheLimitAreRead() {
+        // Kafka's readers accept padded encodings too; only the byte count and the bits are limited.
+        assertEquals(1, (int) read(hex("8180808000"), in -> Varints.readUnsignedVarint(in, FIELD)));
+        assertEquals(0, (int) read(hex("8000"), in -> Varints.readVarint(in, FIELD)));
+    }
+
+    private static byte[] kafkaBytes(Consumer<ByteBuffer> writer) {
+        ByteBuffer buffer = ByteBuffer.allocate(16);
+        writer.accept(buffer);
+        return Arrays.copyOf(buffer.array(), buffer.position());
+    }
+}
