@@ -2,51 +2,69 @@ package io.kwire.processor;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.NameAllocator;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.List;
+import java.util.Locale;
 
-/** The names of the private methods a codec generates for each struct and each array field. */
+/**
+ * The names of the private members a codec generates for each struct and each array field,
+ * allocated together so that no two can clash, whatever the structs and fields are called.
+ */
 final class CodecNames {
-    private final Map<ClassName, String> suffixes = new HashMap<>();
+    private static final List<String> STRUCT_MEMBERS =
+            List.of("size", "write", "read", "isDefault", "default", "retainBuffersOf");
+    private static final List<String> ARRAY_MEMBERS = List.of("size", "write", "read");
+
+    private final NameAllocator allocator = new NameAllocator();
 
     CodecNames(MessageModel message) {
-        NameAllocator allocator = new NameAllocator();
-        for (ClassName struct : message.structs().keySet()) {
-            suffixes.put(struct, allocator.newName(struct.simpleName(), struct));
+        for (StructModel struct : message.structs().values()) {
+            for (String member : STRUCT_MEMBERS) {
+                allocator.newName(member + struct.type().simpleName(), List.of(member, struct.type()));
+            }
+            allocator.newName("KNOWN_TAGS_" + struct.type().simpleName().toUpperCase(Locale.ROOT),
+                    List.of("knownTags", struct.type()));
+        }
+        for (StructModel struct : message.structs().values()) {
+            for (FieldModel field : struct.fields()) {
+                String capitalized = Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
+                for (String member : ARRAY_MEMBERS) {
+                    allocator.newName(member + struct.type().simpleName() + capitalized,
+                            List.of(member, struct.type(), field.name()));
+                }
+            }
         }
     }
 
     String size(ClassName struct) {
-        return "size" + suffixes.get(struct);
+        return allocator.get(List.of("size", struct));
     }
 
     String write(ClassName struct) {
-        return "write" + suffixes.get(struct);
+        return allocator.get(List.of("write", struct));
     }
 
     String read(ClassName struct) {
-        return "read" + suffixes.get(struct);
+        return allocator.get(List.of("read", struct));
     }
 
     String isDefault(ClassName struct) {
-        return "isDefault" + suffixes.get(struct);
+        return allocator.get(List.of("isDefault", struct));
     }
 
     String defaultValue(ClassName struct) {
-        return "default" + suffixes.get(struct);
+        return allocator.get(List.of("default", struct));
     }
 
     String retain(ClassName struct) {
-        return "retainBuffersOf" + suffixes.get(struct);
+        return allocator.get(List.of("retainBuffersOf", struct));
     }
 
     String knownTags(ClassName struct) {
-        return "KNOWN_TAGS_" + suffixes.get(struct).toUpperCase(java.util.Locale.ROOT);
+        return allocator.get(List.of("knownTags", struct));
     }
 
     /** {@code operation} ("size", "write", "read") of the array in {@code field} of {@code struct}. */
     String array(String operation, ClassName struct, FieldModel field) {
-        return operation + suffixes.get(struct) + Character.toUpperCase(field.name().charAt(0))
-                + field.name().substring(1);
+        return allocator.get(List.of(operation, struct, field.name()));
     }
 }

@@ -8,11 +8,16 @@ enum Diagnostic {
             "%s: write N, N+, N-M or none, such as \"2-7\" or \"5+\""),
     EMPTY_MESSAGE_VERSIONS(Kind.ERROR, "EmptyMessageVersions",
             "%s has @Versions(\"none\"); give the versions the message is valid in, such as \"0-3\""),
+    OPEN_MESSAGE_VERSIONS(Kind.ERROR, "OpenMessageVersions",
+            "%s has @Versions(\"%s\"); a message's versions end at its newest, such as \"0-3\""),
     MISSING_VERSIONS(Kind.ERROR, "MissingVersions",
             "%s has @ApiKey but no @Versions; add @Versions with the message's valid versions, such as @Versions(\"0-3\")"),
     INVALID_API_KEY(Kind.ERROR, "InvalidApiKey", "API key %d is negative; API keys are 0 to 32767"),
     NOT_A_CLASS(Kind.ERROR, "NotAClass",
             "%s is not a concrete class; kwire codecs need a class with fields and a no-argument constructor"),
+    INHERITED_FIELDS(Kind.ERROR, "InheritedFields",
+            "%s extends %s, which declares fields; kwire encodes only a class's own fields, so declare them"
+                    + " in %s or drop the superclass"),
     NON_STATIC_NESTED_CLASS(Kind.ERROR, "NonStaticNestedClass",
             "%s is an inner class; declare it static so a codec can create it"),
     INACCESSIBLE_TYPE(Kind.ERROR, "InaccessibleType",
@@ -32,9 +37,9 @@ enum Diagnostic {
             "field '%s' cannot be set by the generated codec and has no accessible setter %s(%s); make the field"
                     + " non-private and non-final or add the setter"),
     NULLABLE_NOT_ALLOWED(Kind.ERROR, "NullableNotAllowed",
-            "field '%s' is a %s, which cannot be null on the wire; remove @NullableVersions"),
+            "field '%s' is %s, which cannot be null on the wire; remove @NullableVersions"),
     FLEXIBLE_NOT_APPLICABLE(Kind.ERROR, "FlexibleNotApplicable",
-            "field '%s' is a %s, whose encoding does not change in flexible versions; remove @Flexible"),
+            "field '%s' is %s, whose encoding does not change in flexible versions; remove @Flexible"),
     INVALID_TAG(Kind.ERROR, "InvalidTag", "tag %d is negative; tags are 0 or more"),
     DUPLICATE_TAG(Kind.ERROR, "DuplicateTag", "tag %d is already used by field '%s'; give each tagged field its own tag"),
     TAG_IN_NON_FLEXIBLE_VERSIONS(Kind.ERROR, "TagInNonFlexibleVersions",
@@ -48,6 +53,8 @@ enum Diagnostic {
     FIELD_NEVER_ON_WIRE(Kind.WARNING, "FieldNeverOnWire",
             "field '%s' has versions %s, none of which %s has (%s): it is never on the wire and always reads as its"
                     + " default"),
+    CODEC_NAME_CLASH(Kind.ERROR, "CodecNameClash",
+            "%s's codec would be named %s, like the codec of %s; rename one of the classes"),
     INTERNAL_ERROR(Kind.ERROR, "InternalError",
             "kwire failed on %s; please report this with the stack trace:%n%s");
 

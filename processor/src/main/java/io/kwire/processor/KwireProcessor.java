@@ -4,6 +4,9 @@ import com.google.auto.service.AutoService;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -22,14 +25,20 @@ import javax.lang.model.element.TypeElement;
 public final class KwireProcessor extends AbstractProcessor {
     private Reporter reporter;
     private ModelReader modelReader;
+    private final SourceTypes sourceTypes = new SourceTypes();
     private final CodecWriter codecWriter = new CodecWriter();
+    /** Classes whose fields used types that did not exist yet, tried again in the next round. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+    /** Each codec written so far, and the class it is for. */
+    private final Map<String, TypeElement> codecs = new HashMap<>();
 
     @Override
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
         reporter = new Reporter(environment.getMessager());
         modelReader = new ModelReader(new Annotations(environment.getElementUtils()),
-                new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter);
+                new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter,
+                sourceTypes);
     }
 
     /** Every kwire annotation: only kwire reads them, so kwire claims them all (see {@link #process}). */
@@ -46,14 +55,23 @@ public final class KwireProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        sourceTypes.addRound(round);
         TypeElement versions = processingEnv.getElementUtils().getTypeElement(Names.VERSIONS);
         TypeElement apiKey = processingEnv.getElementUtils().getTypeElement(Names.API_KEY);
+        Set<TypeElement> types = new LinkedHashSet<>();
+        for (String name : deferred) {
+            types.add(processingEnv.getElementUtils().getTypeElement(name));
+        }
+        deferred.clear();
         if (versions != null) {
             for (Element element : round.getElementsAnnotatedWith(versions)) {
                 if (element instanceof TypeElement type) {
-                    generate(type);
+                    types.add(type);
                 }
             }
+        }
+        if (!round.processingOver()) {
+            types.forEach(this::generate);
         }
         if (apiKey != null) {
             for (Element element : round.getElementsAnnotatedWith(apiKey)) {
@@ -70,9 +88,21 @@ public final class KwireProcessor extends AbstractProcessor {
     private void generate(TypeElement type) {
         try {
             MessageModel model = modelReader.read(type);
-            if (model != null) {
-                codecWriter.write(model).writeTo(processingEnv.getFiler());
+            if (model == null) {
+                if (modelReader.lastReadWasUnresolved()) {
+                    // javac itself reports a type that never appears; kwire adds nothing to that.
+                    deferred.add(type.getQualifiedName().toString());
+                }
+                return;
             }
+            String codec = model.codecName().canonicalName();
+            TypeElement previous = codecs.putIfAbsent(codec, type);
+            if (previous != null && !previous.equals(type)) {
+                reporter.report(Diagnostic.CODEC_NAME_CLASH, type, type.getQualifiedName(), codec,
+                        previous.getQualifiedName());
+                return;
+            }
+            codecWriter.write(model).writeTo(processingEnv.getFiler());
         } catch (IOException | RuntimeException e) {
             StringWriter trace = new StringWriter();
             e.printStackTrace(new PrintWriter(trace));

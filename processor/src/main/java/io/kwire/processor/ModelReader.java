@@ -28,13 +28,20 @@ final class ModelReader {
     private final TypeMapper typeMapper = new TypeMapper();
     private final DefaultParser defaultParser = new DefaultParser();
 
-    ModelReader(Annotations annotations, AccessFinder accessFinder, Reporter reporter) {
+    private final SourceTypes sources;
+    private boolean lastUnresolved;
+
+    ModelReader(Annotations annotations, AccessFinder accessFinder, Reporter reporter, SourceTypes sources) {
         this.annotations = annotations;
         this.accessFinder = accessFinder;
         this.reporter = reporter;
+        this.sources = sources;
     }
 
-    /** The message's model, or null if it had errors (all of them reported). */
+    /**
+     * The message's model, or null if it had errors (all of them reported) or uses a type that does
+     * not exist yet ({@link #lastReadWasUnresolved()}).
+     */
     MessageModel read(TypeElement type) {
         reporter.startType();
         VersionRange versions = classVersions(type);
@@ -50,17 +57,23 @@ final class ModelReader {
             }
             request = annotations.value(apiKeyMirror, "type").getValue().toString().equals("REQUEST");
         }
-        if (versions == null || reporter.hadErrors()) {
-            return null;
-        }
-        Message message = new Message(ClassName.get(type), versions, flexible.intersect(versions),
-                accessFinder.packageOf(type));
-        readStruct(type, message);
-        if (reporter.hadErrors()) {
+        // Go on after a class-level problem, so that every problem of the type is reported at once;
+        // without valid versions, fields are checked against all versions.
+        VersionRange known = versions == null ? VersionRange.ALL : versions;
+        VersionRange knownFlexible = flexible == null ? VersionRange.NONE : flexible.intersect(known);
+        Message message = new Message(ClassName.get(type), known, knownFlexible, accessFinder.packageOf(type));
+        readStruct(type, type, message);
+        lastUnresolved = message.unresolved;
+        if (reporter.hadErrors() || message.unresolved) {
             return null;
         }
         return new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
                 message.structs, contexts(message));
+    }
+
+    /** Whether the last {@link #read} stopped at a type that may be generated in a later round. */
+    boolean lastReadWasUnresolved() {
+        return lastUnresolved;
     }
 
     private VersionRange classVersions(TypeElement type) {
@@ -72,6 +85,10 @@ final class ModelReader {
         VersionRange range = rangeOf(type, Names.VERSIONS, null);
         if (range != null && range.isEmpty()) {
             reporter.report(Diagnostic.EMPTY_MESSAGE_VERSIONS, type, mirror, null, type.getSimpleName());
+            return null;
+        }
+        if (range != null && range.highest() == Short.MAX_VALUE) {
+            reporter.report(Diagnostic.OPEN_MESSAGE_VERSIONS, type, mirror, null, type.getSimpleName(), range);
             return null;
         }
         return range;
@@ -100,13 +117,30 @@ final class ModelReader {
         }
     }
 
-    private void readStruct(TypeElement type, Message message) {
+    /** Reads a struct; class-level problems are reported on {@code reportOn}. */
+    private void readStruct(TypeElement type, Element reportOn, Message message) {
         ClassName name = ClassName.get(type);
         String displayName = String.join(".", name.simpleNames());
         message.structs.put(name, null);
-        if (!checkClass(type, message.codecPackage)) {
+        int errorsBefore = reporter.errorCount();
+        checkClass(type, reportOn, message.codecPackage);
+        boolean library = reportOn != type;
+        if (library && reporter.errorCount() > errorsBefore) {
+            // One error about a class the user cannot change is enough.
             return;
         }
+        boolean redirected = library
+                && reporter.redirect(reportOn, "in " + type.getQualifiedName() + ", used by this field");
+        try {
+            readFields(type, name, displayName, message);
+        } finally {
+            if (redirected) {
+                reporter.endRedirect();
+            }
+        }
+    }
+
+    private void readFields(TypeElement type, ClassName name, String displayName, Message message) {
         List<FieldModel> fields = new ArrayList<>();
         Access unknownTaggedFields = null;
         Map<Integer, String> tags = new HashMap<>();
@@ -116,6 +150,11 @@ final class ModelReader {
             }
             String fieldName = field.getSimpleName().toString();
             TypeMapper.Result mapped = typeMapper.map(field.asType(), wireType(field), fieldName);
+            if (mapped.unresolved()) {
+                // Not yet generated, or missing: javac reports it if it never appears.
+                message.unresolved = true;
+                continue;
+            }
             if (mapped.problem() != null) {
                 reporter.report(mapped.problem(), field, mapped.problemArgs());
                 continue;
@@ -148,8 +187,10 @@ final class ModelReader {
         if (message.structs.containsKey(struct.type())) {
             return;
         }
-        Element element = ((javax.lang.model.type.DeclaredType) typeOfStruct(field)).asElement();
-        readStruct((TypeElement) element, message);
+        TypeElement element = (TypeElement) ((javax.lang.model.type.DeclaredType) typeOfStruct(field)).asElement();
+        // A problem with a class compiled elsewhere (a library's) has no line of its own to show:
+        // it is reported on the field that uses the class.
+        readStruct(element, sources.contains(element) ? element : field, message);
     }
 
     private static javax.lang.model.type.TypeMirror typeOfStruct(VariableElement field) {
@@ -160,21 +201,19 @@ final class ModelReader {
         return type;
     }
 
-    private boolean checkClass(TypeElement type, String codecPackage) {
+    private void checkClass(TypeElement type, Element reportOn, String codecPackage) {
         if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)) {
-            reporter.report(Diagnostic.NOT_A_CLASS, type, type.getSimpleName());
-            return false;
+            reporter.report(Diagnostic.NOT_A_CLASS, reportOn, type.getSimpleName());
+            return;
         }
-        boolean ok = true;
         if (type.getNestingKind() == NestingKind.MEMBER && !type.getModifiers().contains(Modifier.STATIC)) {
-            reporter.report(Diagnostic.NON_STATIC_NESTED_CLASS, type, type.getSimpleName());
-            ok = false;
+            reporter.report(Diagnostic.NON_STATIC_NESTED_CLASS, reportOn, type.getSimpleName());
         }
         for (Element enclosing = type; enclosing instanceof TypeElement;
                 enclosing = enclosing.getEnclosingElement()) {
             if (!accessFinder.isVisible(enclosing, codecPackage)) {
-                reporter.report(Diagnostic.INACCESSIBLE_TYPE, type, enclosing.getSimpleName());
-                return false;
+                reporter.report(Diagnostic.INACCESSIBLE_TYPE, reportOn, enclosing.getSimpleName());
+                return;
             }
         }
         boolean hasConstructor = false;
@@ -184,10 +223,17 @@ final class ModelReader {
             }
         }
         if (!hasConstructor) {
-            reporter.report(Diagnostic.MISSING_NO_ARG_CONSTRUCTOR, type, type.getSimpleName());
-            ok = false;
+            reporter.report(Diagnostic.MISSING_NO_ARG_CONSTRUCTOR, reportOn, type.getSimpleName());
         }
-        return ok;
+        if (type.getSuperclass() instanceof javax.lang.model.type.DeclaredType superclass) {
+            TypeElement parent = (TypeElement) superclass.asElement();
+            boolean hasFields = ElementFilter.fieldsIn(parent.getEnclosedElements()).stream()
+                    .anyMatch(field -> !field.getModifiers().contains(Modifier.STATIC));
+            if (hasFields) {
+                reporter.report(Diagnostic.INHERITED_FIELDS, reportOn, type.getSimpleName(), parent.getSimpleName(),
+                        type.getSimpleName());
+            }
+        }
     }
 
     private String wireType(VariableElement field) {
@@ -223,14 +269,14 @@ final class ModelReader {
         int tag = -1;
         VersionRange tagged = VersionRange.NONE;
         AnnotationMirror taggedMirror = Annotations.find(field, Names.TAGGED);
-        if (taggedMirror != null) {
+        if (taggedMirror != null && !versions.isEmpty()) {
             AnnotationValue tagValue = annotations.value(taggedMirror, "tag");
             tag = (Integer) tagValue.getValue();
             VersionRange declaredTagged = rangeOf(field, Names.TAGGED, "versions", VersionRange.ALL);
             if (declaredTagged == null) {
                 return null;
             }
-            tagged = taggedMirror == null ? VersionRange.NONE : taggedVersions(declaredTagged, versions, message);
+            tagged = taggedVersions(declaredTagged, versions, message);
             ok &= checkTag(field, taggedMirror, tagValue, tag, tags, name)
                     & checkTaggedVersions(field, taggedMirror, name, declaredTagged, tagged, versions, message);
         }
@@ -306,14 +352,11 @@ final class ModelReader {
                 || type instanceof FieldType.PrimitiveArray;
     }
 
+    /** The wire type, with its article: "an int32", "a uuid". */
     private static String describe(FieldType type) {
-        if (type instanceof FieldType.Number number) {
-            return number.primitive().wireName();
-        }
-        if (type instanceof FieldType.Uuid) {
-            return "uuid";
-        }
-        return "struct";
+        String name = type instanceof FieldType.Number number ? number.primitive().wireName()
+                : type instanceof FieldType.Uuid ? "uuid" : "struct";
+        return (name.startsWith("int") ? "an " : "a ") + name;
     }
 
     /** The hull of the versions each struct can be on the wire in, starting from the message's. */
@@ -352,6 +395,7 @@ final class ModelReader {
         final VersionRange flexible;
         final String codecPackage;
         final Map<ClassName, StructModel> structs = new LinkedHashMap<>();
+        boolean unresolved;
 
         Message(ClassName type, VersionRange versions, VersionRange flexible, String codecPackage) {
             this.type = type;

@@ -14,18 +14,44 @@ import javax.lang.model.element.Element;
 final class Reporter {
     private final Messager messager;
     private final Set<String> reported = new HashSet<>();
-    private boolean errors;
+    private int errors;
+    private Element redirectTo;
+    private String redirectNote;
 
     Reporter(Messager messager) {
         this.messager = messager;
     }
 
     void startType() {
-        errors = false;
+        errors = 0;
     }
 
     boolean hadErrors() {
+        return errors > 0;
+    }
+
+    /** The errors reported since {@link #startType}. */
+    int errorCount() {
         return errors;
+    }
+
+    /**
+     * Until {@link #endRedirect}, reports on {@code site} instead, with {@code note} appended: for the
+     * fields of a library class, which have no source line of their own. Returns false, changing
+     * nothing, if reports are already redirected (a library class inside a library class).
+     */
+    boolean redirect(Element site, String note) {
+        if (redirectTo != null) {
+            return false;
+        }
+        redirectTo = site;
+        redirectNote = note;
+        return true;
+    }
+
+    void endRedirect() {
+        redirectTo = null;
+        redirectNote = null;
     }
 
     void report(Diagnostic diagnostic, Element element, Object... args) {
@@ -35,9 +61,15 @@ final class Reporter {
     void report(Diagnostic diagnostic, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
         if (diagnostic.kind() == javax.tools.Diagnostic.Kind.ERROR) {
-            errors = true;
+            errors++;
         }
         String text = diagnostic.format(args);
+        if (redirectTo != null) {
+            element = redirectTo;
+            annotation = null;
+            value = null;
+            text = text + " (" + redirectNote + ")";
+        }
         // A struct shared by several messages is read once per message: say each problem once.
         if (!reported.add(identity(element) + '\u0000' + text)) {
             return;

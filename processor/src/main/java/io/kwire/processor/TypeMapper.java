@@ -15,13 +15,19 @@ import javax.lang.model.type.TypeMirror;
  */
 final class TypeMapper {
     /** The outcome: a wire type, the field that keeps unknown tagged fields, or a problem. */
-    record Result(FieldType type, boolean unknownTaggedFields, Diagnostic problem, Object[] problemArgs) {
+    record Result(FieldType type, boolean unknownTaggedFields, boolean unresolved, Diagnostic problem,
+            Object[] problemArgs) {
         static Result of(FieldType type) {
-            return new Result(type, false, null, null);
+            return new Result(type, false, false, null, null);
         }
 
         static Result failure(Diagnostic problem, Object... args) {
-            return new Result(null, false, problem, args);
+            return new Result(null, false, false, problem, args);
+        }
+
+        /** The type does not exist (yet): another processor may generate it in a later round. */
+        static Result unresolvedType() {
+            return new Result(null, false, true, null, null);
         }
     }
 
@@ -38,6 +44,9 @@ final class TypeMapper {
     }
 
     private Result mapJavaType(TypeMirror type, String fieldName) {
+        if (isUnresolved(type)) {
+            return Result.unresolvedType();
+        }
         switch (type.getKind()) {
             case BYTE:
                 return Result.of(new FieldType.Number(Primitive.INT8));
@@ -115,7 +124,7 @@ final class TypeMapper {
                     ? new FieldType.Struct(ClassName.get(element)) : null;
         };
         if (name.equals(Names.RAW_TAGGED_FIELD_NAME)) {
-            return new Result(null, true, null, null);
+            return new Result(null, true, false, null, null);
         }
         if (elementType == null) {
             return unsupported(type, fieldName);
@@ -151,9 +160,21 @@ final class TypeMapper {
         }
     }
 
+    private static boolean isUnresolved(TypeMirror type) {
+        if (type.getKind() == TypeKind.ERROR) {
+            return true;
+        }
+        return type instanceof DeclaredType declared
+                && declared.getTypeArguments().stream().anyMatch(TypeMapper::isUnresolved);
+    }
+
+    /**
+     * Whether a type is the user's own, and so a struct: any type outside the JDK and Netty.
+     * Records, enums and interfaces count too, so that the struct check can say what they lack.
+     */
     private static boolean isUserClass(TypeElement element) {
         String name = element.getQualifiedName().toString();
-        return element.getKind() == ElementKind.CLASS
+        return element.getKind() != ElementKind.ANNOTATION_TYPE
                 && !name.startsWith("java.") && !name.startsWith("javax.") && !name.startsWith("jdk.")
                 && !name.startsWith("io.netty.");
     }

@@ -1,0 +1,120 @@
+package io.kwire.examples.oracle;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.apache.kafka.common.protocol.Message;
+import org.apache.kafka.common.protocol.types.RawTaggedField;
+
+/**
+ * Reflective access to Kafka's generated message classes: their getters are {@code name()}, their
+ * setters {@code setName(...)}, and every struct is nested in the top-level {@code ...Data} class.
+ */
+final class KafkaReflection {
+    private static final String PACKAGE = "org.apache.kafka.common.message.";
+
+    private KafkaReflection() {
+    }
+
+    /** Kafka's class for a message, {@code CreateTopicsRequestData} for {@code "CreateTopicsRequest"}. */
+    static Class<? extends Message> messageClass(String messageName) {
+        return load(PACKAGE + messageName + "Data").asSubclass(Message.class);
+    }
+
+    /**
+     * Kafka's class for struct {@code structName} of the message whose class, or the class of one
+     * of whose structs, is {@code within}.
+     */
+    static Class<?> structClass(Class<?> within, String structName) {
+        Class<?> top = within.getEnclosingClass() == null ? within : within.getEnclosingClass();
+        return load(top.getName() + "$" + structName);
+    }
+
+    static <T> T newInstance(Class<T> type) {
+        try {
+            return type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot create a " + type.getName(), e);
+        }
+    }
+
+    /** The value of property {@code name} ({@code data.name()}). */
+    static Object get(Object data, String name) {
+        return invoke(method(data.getClass(), name), data);
+    }
+
+    /** Sets property {@code name} ({@code data.setName(value)}). */
+    static void set(Object data, String name, Object value) {
+        invoke(setter(data.getClass(), name), data, value);
+    }
+
+    /** The setter of property {@code name}: {@code setName}, returning the class itself. */
+    static Method setter(Class<?> type, String name) {
+        String setterName = "set" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        for (Method method : type.getMethods()) {
+            if (method.getName().equals(setterName) && method.getParameterCount() == 1 && method.getReturnType() == type) {
+                return method;
+            }
+        }
+        throw new IllegalArgumentException(type.getName() + " has no setter " + setterName);
+    }
+
+    /** The names of the properties of one of Kafka's generated classes, in no particular order. */
+    static List<String> propertyNames(Class<?> type) {
+        List<String> names = new ArrayList<>();
+        for (Method method : type.getMethods()) {
+            String name = method.getName();
+            if (name.startsWith("set") && method.getParameterCount() == 1 && method.getReturnType() == type) {
+                names.add(Character.toLowerCase(name.charAt(3)) + name.substring(4));
+            }
+        }
+        return names;
+    }
+
+    /**
+     * A new empty collection that setter parameter type {@code type} accepts: an {@link ArrayList}
+     * for {@code List}, else Kafka's own collection class (the {@code ...Collection} it generates
+     * for arrays with a map key).
+     */
+    @SuppressWarnings("unchecked")
+    static Collection<Object> newCollection(Class<?> type) {
+        if (type == List.class) {
+            return new ArrayList<>();
+        }
+        return (Collection<Object>) newInstance(type);
+    }
+
+    /** The live list of unknown tagged fields of a Kafka message or struct. */
+    @SuppressWarnings("unchecked")
+    static List<RawTaggedField> unknownTaggedFields(Object data) {
+        return (List<RawTaggedField>) get(data, "unknownTaggedFields");
+    }
+
+    private static Method method(Class<?> type, String name) {
+        try {
+            return type.getMethod(name);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalArgumentException(type.getName() + " has no getter " + name + "()", e);
+        }
+    }
+
+    private static Object invoke(Method method, Object target, Object... arguments) {
+        try {
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(method + " threw", e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot call " + method, e);
+        }
+    }
+
+    private static Class<?> load(String className) {
+        try {
+            return Class.forName(className);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalArgumentException("kafka-clients has no class " + className, e);
+        }
+    }
+}

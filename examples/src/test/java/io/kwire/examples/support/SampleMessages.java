@@ -1,0 +1,302 @@
+package io.kwire.examples.support;
+
+import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.RawTaggedField;
+import io.kwire.examples.messages.CreatePartitionsRequest;
+import io.kwire.examples.messages.CreatePartitionsRequestCodec;
+import io.kwire.examples.messages.CreatePartitionsResponse;
+import io.kwire.examples.messages.CreatePartitionsResponseCodec;
+import io.kwire.examples.messages.CreateTopicsRequest;
+import io.kwire.examples.messages.CreateTopicsRequestCodec;
+import io.kwire.examples.messages.CreateTopicsResponse;
+import io.kwire.examples.messages.CreateTopicsResponseCodec;
+import io.kwire.examples.messages.DeleteTopicsRequest;
+import io.kwire.examples.messages.DeleteTopicsRequestCodec;
+import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.examples.messages.DeleteTopicsResponseCodec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Non-trivial instances of every example message, built for one version at a time: several
+ * topics, configs and assignments, non-ASCII names, nulls where the version allows them, and in
+ * flexible versions unknown tagged fields at every level. Each call builds a new, equal instance.
+ */
+public final class SampleMessages {
+    private SampleMessages() {
+    }
+
+    /** One example message: its codec and how to build a sample of it for a version. */
+    public interface Sample<T> {
+        /** The message's codec. */
+        ApiMessageCodec<T> codec();
+
+        /** A new sample instance that can be written at {@code version}. */
+        T build(short version);
+
+        /** The message's class name. */
+        default String name() {
+            return build(codec().highestVersion()).getClass().getSimpleName();
+        }
+    }
+
+    private record SampleOf<T>(ApiMessageCodec<T> codec, VersionedBuilder<T> builder) implements Sample<T> {
+        @Override
+        public T build(short version) {
+            return builder.build(version, codec.isFlexible(version));
+        }
+    }
+
+    @FunctionalInterface
+    private interface VersionedBuilder<T> {
+        T build(short version, boolean flexible);
+    }
+
+    /** A sample of every example message. */
+    public static List<Sample<?>> all() {
+        return List.of(
+                new SampleOf<>(CreateTopicsRequestCodec.INSTANCE, SampleMessages::createTopicsRequest),
+                new SampleOf<>(CreateTopicsResponseCodec.INSTANCE, SampleMessages::createTopicsResponse),
+                new SampleOf<>(DeleteTopicsRequestCodec.INSTANCE, SampleMessages::deleteTopicsRequest),
+                new SampleOf<>(DeleteTopicsResponseCodec.INSTANCE, SampleMessages::deleteTopicsResponse),
+                new SampleOf<>(CreatePartitionsRequestCodec.INSTANCE, SampleMessages::createPartitionsRequest),
+                new SampleOf<>(CreatePartitionsResponseCodec.INSTANCE, SampleMessages::createPartitionsResponse));
+    }
+
+    /**
+     * A CreateTopics request of {@code topics} topics, each with non-ASCII name, three
+     * assignments of three brokers and two configs, and unknown tagged fields when
+     * {@code flexible}: the large message of the allocation tests.
+     */
+    public static CreateTopicsRequest largeCreateTopicsRequest(int topics, boolean flexible) {
+        CreateTopicsRequest request = new CreateTopicsRequest();
+        for (int i = 0; i < topics; i++) {
+            CreateTopicsRequest.CreatableTopic topic = creatableTopic("tópico-" + i + "-ñandú-日本", 3, (short) 3);
+            for (int partition = 0; partition < 3; partition++) {
+                topic.assignments.add(assignment(partition, 1000 + i, 1001 + i, 1002 + i));
+            }
+            topic.configs.add(topicConfig("retention.ms", Integer.toString(86_400_000 + i)));
+            topic.configs.add(topicConfig("compression.type", i % 2 == 0 ? "zstd" : null));
+            if (flexible && i % 10 == 0) {
+                topic.unknownTaggedFields.add(new RawTaggedField(4, new byte[] {(byte) i, 2, 3}));
+            }
+            request.topics.add(topic);
+        }
+        request.timeoutMs = 30_000;
+        request.validateOnly = true;
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(9, new byte[] {42}));
+        }
+        return request;
+    }
+
+    static CreateTopicsRequest createTopicsRequest(short version, boolean flexible) {
+        CreateTopicsRequest.CreatableTopic orders = creatableTopic("orders", 2, (short) 3);
+        orders.assignments.add(assignment(0, 1, 2, 3));
+        orders.assignments.add(assignment(1, 2, 3, 1));
+        orders.configs.add(topicConfig("cleanup.policy", "compact"));
+        orders.configs.add(topicConfig("retention.ms", null));
+
+        CreateTopicsRequest.CreatableTopic accented = creatableTopic("tópico-ñ-日本", -1, (short) -1);
+        accented.configs.add(topicConfig("min.insync.replicas", "2"));
+
+        CreateTopicsRequest.CreatableTopic unnamed = creatableTopic("", 1, (short) 1);
+        unnamed.assignments.add(assignment(0));
+
+        CreateTopicsRequest request = new CreateTopicsRequest();
+        request.topics.add(orders);
+        request.topics.add(accented);
+        request.topics.add(unnamed);
+        request.timeoutMs = 30_000;
+        request.validateOnly = true;
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(3, new byte[] {1, 2, 3}));
+            orders.unknownTaggedFields.add(new RawTaggedField(1, new byte[0]));
+            orders.unknownTaggedFields.add(new RawTaggedField(7, new byte[] {9}));
+            orders.assignments.get(0).unknownTaggedFields.add(new RawTaggedField(2, new byte[] {5, 6}));
+            orders.configs.get(0).unknownTaggedFields.add(new RawTaggedField(4, new byte[] {0x7f}));
+        }
+        return request;
+    }
+
+    static CreateTopicsResponse createTopicsResponse(short version, boolean flexible) {
+        CreateTopicsResponse.CreatableTopicResult orders = new CreateTopicsResponse.CreatableTopicResult();
+        orders.name = "orders";
+        orders.topicId = new UUID(0x0123_4567_89ab_cdefL, 0xfedc_ba98_7654_3210L);
+        orders.errorMessage = null;
+        orders.numPartitions = 3;
+        orders.replicationFactor = 2;
+        orders.configs.add(resultConfig("cleanup.policy", "compact", false, (byte) 1, false));
+        orders.configs.add(resultConfig("sasl.jaas.config", null, true, (byte) 4, true));
+
+        CreateTopicsResponse.CreatableTopicResult exists = new CreateTopicsResponse.CreatableTopicResult();
+        exists.name = "tópico";
+        exists.errorCode = 36;
+        exists.errorMessage = "Topic 'tópico' already exists.";
+        exists.topicConfigErrorCode = 29;
+        exists.configs = null;
+
+        CreateTopicsResponse response = new CreateTopicsResponse();
+        response.throttleTimeMs = 100;
+        response.topics.add(orders);
+        response.topics.add(exists);
+        if (flexible) {
+            response.unknownTaggedFields.add(new RawTaggedField(5, new byte[] {1}));
+            orders.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {2, 2}));
+            exists.unknownTaggedFields.add(new RawTaggedField(3, new byte[] {3}));
+            orders.configs.get(1).unknownTaggedFields.add(new RawTaggedField(0, new byte[] {4, 4, 4}));
+        }
+        return response;
+    }
+
+    static DeleteTopicsRequest deleteTopicsRequest(short version, boolean flexible) {
+        DeleteTopicsRequest request = new DeleteTopicsRequest();
+        if (version >= 6) {
+            request.topics.add(deleteTopicState("orders", new UUID(1, 2)));
+            request.topics.add(deleteTopicState(null, new UUID(3, 4)));
+            request.topics.add(deleteTopicState("ñ", new UUID(0, 0)));
+        } else {
+            request.topicNames.add("orders");
+            request.topicNames.add("tópico");
+            request.topicNames.add("");
+        }
+        request.timeoutMs = 15_000;
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(2, new byte[] {1, 2}));
+            if (version >= 6) {
+                request.topics.get(0).unknownTaggedFields.add(new RawTaggedField(0, new byte[] {7}));
+            }
+        }
+        return request;
+    }
+
+    static DeleteTopicsResponse deleteTopicsResponse(short version, boolean flexible) {
+        DeleteTopicsResponse response = new DeleteTopicsResponse();
+        response.throttleTimeMs = 5;
+        response.responses.add(deletableTopicResult("orders", new UUID(1, 2), (short) 0, null));
+        response.responses.add(deletableTopicResult("gone", new UUID(0, 0), (short) 3,
+                "This server does not host this topic-partition."));
+        if (version >= 6) {
+            response.responses.add(deletableTopicResult(null, new UUID(9, 9), (short) 100, "Unknown topic ID ñ"));
+        }
+        if (flexible) {
+            response.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {0}));
+            response.responses.get(1).unknownTaggedFields.add(new RawTaggedField(6, new byte[] {1, 2, 3, 4}));
+        }
+        return response;
+    }
+
+    static CreatePartitionsRequest createPartitionsRequest(short version, boolean flexible) {
+        CreatePartitionsRequest.CreatePartitionsTopic orders = new CreatePartitionsRequest.CreatePartitionsTopic();
+        orders.name = "orders";
+        orders.count = 6;
+        orders.assignments.add(partitionAssignment(1, 2));
+        orders.assignments.add(partitionAssignment(3, 1));
+
+        CreatePartitionsRequest.CreatePartitionsTopic accented = new CreatePartitionsRequest.CreatePartitionsTopic();
+        accented.name = "ünï";
+        accented.count = 4;
+        accented.assignments = null;
+
+        CreatePartitionsRequest request = new CreatePartitionsRequest();
+        request.topics.add(orders);
+        request.topics.add(accented);
+        request.timeoutMs = 5_000;
+        request.validateOnly = true;
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(8, new byte[] {8}));
+            orders.unknownTaggedFields.add(new RawTaggedField(0, new byte[0]));
+            orders.assignments.get(1).unknownTaggedFields.add(new RawTaggedField(3, new byte[] {3, 3}));
+        }
+        return request;
+    }
+
+    static CreatePartitionsResponse createPartitionsResponse(short version, boolean flexible) {
+        CreatePartitionsResponse.CreatePartitionsTopicResult orders =
+                new CreatePartitionsResponse.CreatePartitionsTopicResult();
+        orders.name = "orders";
+
+        CreatePartitionsResponse.CreatePartitionsTopicResult invalid =
+                new CreatePartitionsResponse.CreatePartitionsTopicResult();
+        invalid.name = "ünï";
+        invalid.errorCode = 37;
+        invalid.errorMessage = "Number of partitions is invalid.";
+
+        CreatePartitionsResponse response = new CreatePartitionsResponse();
+        response.throttleTimeMs = 20;
+        response.results.add(orders);
+        response.results.add(invalid);
+        if (flexible) {
+            response.unknownTaggedFields.add(new RawTaggedField(4, new byte[] {4}));
+            invalid.unknownTaggedFields.add(new RawTaggedField(2, new byte[] {2, 2}));
+        }
+        return response;
+    }
+
+    private static CreateTopicsRequest.CreatableTopic creatableTopic(String name, int partitions, short replication) {
+        CreateTopicsRequest.CreatableTopic topic = new CreateTopicsRequest.CreatableTopic();
+        topic.name = name;
+        topic.numPartitions = partitions;
+        topic.replicationFactor = replication;
+        return topic;
+    }
+
+    private static CreateTopicsRequest.CreatableReplicaAssignment assignment(int partition, int... brokers) {
+        CreateTopicsRequest.CreatableReplicaAssignment assignment =
+                new CreateTopicsRequest.CreatableReplicaAssignment();
+        assignment.partitionIndex = partition;
+        assignment.brokerIds = boxed(brokers);
+        return assignment;
+    }
+
+    private static CreateTopicsRequest.CreatableTopicConfig topicConfig(String name, String value) {
+        CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();
+        config.name = name;
+        config.value = value;
+        return config;
+    }
+
+    private static CreateTopicsResponse.CreatableTopicConfigs resultConfig(String name, String value, boolean readOnly,
+            byte source, boolean sensitive) {
+        CreateTopicsResponse.CreatableTopicConfigs config = new CreateTopicsResponse.CreatableTopicConfigs();
+        config.name = name;
+        config.value = value;
+        config.readOnly = readOnly;
+        config.configSource = source;
+        config.isSensitive = sensitive;
+        return config;
+    }
+
+    private static DeleteTopicsRequest.DeleteTopicState deleteTopicState(String name, UUID id) {
+        DeleteTopicsRequest.DeleteTopicState state = new DeleteTopicsRequest.DeleteTopicState();
+        state.name = name;
+        state.topicId = id;
+        return state;
+    }
+
+    private static DeleteTopicsResponse.DeletableTopicResult deletableTopicResult(String name, UUID id, short error,
+            String message) {
+        DeleteTopicsResponse.DeletableTopicResult result = new DeleteTopicsResponse.DeletableTopicResult();
+        result.name = name;
+        result.topicId = id;
+        result.errorCode = error;
+        result.errorMessage = message;
+        return result;
+    }
+
+    private static CreatePartitionsRequest.CreatePartitionsAssignment partitionAssignment(int... brokers) {
+        CreatePartitionsRequest.CreatePartitionsAssignment assignment =
+                new CreatePartitionsRequest.CreatePartitionsAssignment();
+        assignment.brokerIds = boxed(brokers);
+        return assignment;
+    }
+
+    private static List<Integer> boxed(int... values) {
+        List<Integer> list = new ArrayList<>(values.length);
+        for (int value : values) {
+            list.add(value);
+        }
+        return list;
+    }
+}
