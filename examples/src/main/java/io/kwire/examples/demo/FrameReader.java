@@ -11,7 +11,8 @@ import io.netty.buffer.ByteBuf;
 /**
  * Reads whole Kafka frames: the int32 size, the header, then the message, which must end exactly
  * where the size says. On success the reader index moves past the frame; on any exception it is
- * left where it was.
+ * left where it was. Made for the demo's messages, which hold no {@code ByteBuf} fields: a frame
+ * with bytes left after such a message would leave its retained slices unreleased.
  *
  * <pre>{@code
  * Frame<RequestHeader, CreateTopicsRequest> frame = FrameReader.readRequest(in, CreateTopicsRequestCodec.INSTANCE);
