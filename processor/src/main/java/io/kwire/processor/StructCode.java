@@ -59,21 +59,7 @@ final class StructCode {
 
     MethodSpec size() {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int size = 0");
-        for (FieldModel field : struct.fields()) {
-            ValueCode value = value(field);
-            CodeBlock get = field.access().get(TARGET);
-            Condition present = Condition.in(field.positional(), context);
-            if (!present.never()) {
-                VersionRange inner = context.intersect(field.positional());
-                beginIf(code, present);
-                value.addChecks(code, get, inner);
-                code.addStatement("size += $L", value.size(get, inner));
-                if (endIfOrContinueWithAbsentCheck(code, field, present)) {
-                    continue;
-                }
-            }
-            addAbsentCheck(code, field);
-        }
+        addPositionalFields(code, (value, get, inner) -> code.addStatement("size += $L", value.size(get, inner)));
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never() && hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
@@ -115,21 +101,7 @@ final class StructCode {
 
     MethodSpec write() {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (FieldModel field : struct.fields()) {
-            ValueCode value = value(field);
-            CodeBlock get = field.access().get(TARGET);
-            Condition present = Condition.in(field.positional(), context);
-            if (!present.never()) {
-                VersionRange inner = context.intersect(field.positional());
-                beginIf(code, present);
-                value.addChecks(code, get, inner);
-                value.addWrite(code, get, inner);
-                if (endIfOrContinueWithAbsentCheck(code, field, present)) {
-                    continue;
-                }
-            }
-            addAbsentCheck(code, field);
-        }
+        addPositionalFields(code, (value, get, inner) -> value.addWrite(code, get, inner));
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never() && hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
@@ -346,6 +318,33 @@ final class StructCode {
     private String unknownFieldName() {
         Access access = struct.unknownTaggedFields();
         return struct.displayName() + "." + (access.field() != null ? access.field() : access.getter());
+    }
+
+    /** What sizing or writing does with one checked field value, in the versions {@code inner}. */
+    private interface PositionalStep {
+        void add(ValueCode value, CodeBlock get, VersionRange inner);
+    }
+
+    /**
+     * For each field in declaration order: in the versions where it is in its place, checks its
+     * value and hands it to {@code step}; in those that lack it, checks it holds its default.
+     */
+    private void addPositionalFields(CodeBlock.Builder code, PositionalStep step) {
+        for (FieldModel field : struct.fields()) {
+            Condition present = Condition.in(field.positional(), context);
+            if (!present.never()) {
+                ValueCode value = value(field);
+                CodeBlock get = field.access().get(TARGET);
+                VersionRange inner = context.intersect(field.positional());
+                beginIf(code, present);
+                value.addChecks(code, get, inner);
+                step.add(value, get, inner);
+                if (endIfOrContinueWithAbsentCheck(code, field, present)) {
+                    continue;
+                }
+            }
+            addAbsentCheck(code, field);
+        }
     }
 
     /**
