@@ -2,6 +2,7 @@ package io.kwire.processor;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
@@ -33,6 +34,19 @@ final class StructCode {
         return new ValueCode(names, struct.type(), field);
     }
 
+    /** Every tagged field of the struct, in any version, by tag. */
+    private List<FieldModel> allTaggedByTag() {
+        List<FieldModel> tagged = new ArrayList<>();
+        for (FieldModel field : struct.fields()) {
+            if (field.isTagged()) {
+                tagged.add(field);
+            }
+        }
+        tagged.sort(Comparator.comparingInt(FieldModel::tag));
+        return tagged;
+    }
+
+    /** The tagged fields that can be tagged in this struct's versions, by tag. */
     private List<FieldModel> taggedByTag() {
         List<FieldModel> tagged = new ArrayList<>();
         for (FieldModel field : struct.fields()) {
@@ -110,10 +124,11 @@ final class StructCode {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
             List<FieldModel> tagged = taggedByTag();
+            NameAllocator locals = writeLocals(tagged);
             for (FieldModel field : tagged) {
-                code.addStatement("boolean $N = $L", taggedLocal(field),
+                code.addStatement("boolean $N = $L", locals.get(field),
                         taggedTest(field, value(field), field.access().get(TARGET)))
-                        .beginControlFlow("if ($N)", taggedLocal(field))
+                        .beginControlFlow("if ($N)", locals.get(field))
                         .addStatement("numTaggedFields++")
                         .endControlFlow();
             }
@@ -134,7 +149,7 @@ final class StructCode {
                 ValueCode value = value(field);
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
-                code.beginControlFlow("if ($N)", taggedLocal(field));
+                code.beginControlFlow("if ($N)", locals.get(field));
                 if (keepsUnknown) {
                     code.addStatement("nextUnknown = $T.writeRawBelow(out, unknown, nextUnknown, $L)",
                             Names.TAGGED_FIELDS, field.tag());
@@ -204,18 +219,23 @@ final class StructCode {
                 .addStatement("int size = $T.readSize(in, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
                 .addStatement("int end = in.readerIndex() + size");
         boolean first = true;
-        for (FieldModel field : taggedByTag()) {
+        for (FieldModel field : allTaggedByTag()) {
             Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
-            CodeBlock test = tagged.always() ? CodeBlock.of("tag == $L", field.tag())
-                    : CodeBlock.of("tag == $L && $L", field.tag(), tagged.code());
-            if (first) {
-                code.beginControlFlow("if ($L)", test);
+            if (!tagged.never()) {
+                CodeBlock test = tagged.always() ? CodeBlock.of("tag == $L", field.tag())
+                        : CodeBlock.of("tag == $L && $L", field.tag(), tagged.code());
+                code.add(first ? "if ($L) {\n$>" : "$<} else if ($L) {\n$>", test);
                 first = false;
-            } else {
-                code.nextControlFlow("else if ($L)", test);
+                code.addStatement("$L", field.access().set(TARGET,
+                        value(field).read(context.intersect(field.tagged()))));
             }
-            code.addStatement("$L", field.access().set(TARGET,
-                    value(field).read(context.intersect(field.tagged()))));
+            if (!tagged.always()) {
+                // Kafka refuses a known tag in a version that lacks it rather than keep it as unknown.
+                code.add(first ? "if (tag == $L) {\n$>" : "$<} else if (tag == $L) {\n$>", field.tag());
+                first = false;
+                code.addStatement("throw $T.malformed(in, $S, \"tagged field \" + tag + \" is not valid in version \" + version)",
+                        Names.FAILURES, field.qualifiedName());
+            }
         }
         if (!first) {
             code.nextControlFlow("else");
@@ -302,8 +322,17 @@ final class StructCode {
         return tagged.always() ? nonDefault : CodeBlock.of("$L && $L", tagged.code(), nonDefault);
     }
 
-    private static String taggedLocal(FieldModel field) {
-        return "tagged" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1);
+    /** Names for the write method's locals: one flag per tagged field, none clashing with the others. */
+    private static NameAllocator writeLocals(List<FieldModel> tagged) {
+        NameAllocator locals = new NameAllocator();
+        for (String reserved : List.of(TARGET, "out", "version", "numTaggedFields", "unknown", "nextUnknown")) {
+            locals.newName(reserved, reserved);
+        }
+        for (FieldModel field : tagged) {
+            locals.newName("tagged" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1),
+                    field);
+        }
+        return locals;
     }
 
     private static int unsignedVarintSize(int value) {
