@@ -1,6 +1,10 @@
 package io.kwire.examples.oracle;
 
 import io.kwire.codec.ApiMessageCodec;
+import io.kwire.examples.messages.BrokerRegistrationRequest;
+import io.kwire.examples.messages.BrokerRegistrationRequestCodec;
+import io.kwire.examples.messages.ConsumerGroupHeartbeatResponse;
+import io.kwire.examples.messages.ConsumerGroupHeartbeatResponseCodec;
 import io.kwire.examples.messages.CreatePartitionsRequest;
 import io.kwire.examples.messages.CreatePartitionsRequestCodec;
 import io.kwire.examples.messages.CreatePartitionsResponse;
@@ -13,6 +17,14 @@ import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsRequestCodec;
 import io.kwire.examples.messages.DeleteTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsResponseCodec;
+import io.kwire.examples.messages.DescribeClientQuotasResponse;
+import io.kwire.examples.messages.DescribeClientQuotasResponseCodec;
+import io.kwire.examples.messages.FetchRequest;
+import io.kwire.examples.messages.FetchRequestCodec;
+import io.kwire.examples.messages.FetchResponse;
+import io.kwire.examples.messages.FetchResponseCodec;
+import io.kwire.examples.messages.SyncGroupRequest;
+import io.kwire.examples.messages.SyncGroupRequestCodec;
 import java.util.List;
 import org.apache.kafka.common.protocol.Message;
 
@@ -30,7 +42,13 @@ record ExampleMessage<T>(Class<T> kwireClass, ApiMessageCodec<T> codec) {
             new ExampleMessage<>(DeleteTopicsRequest.class, DeleteTopicsRequestCodec.INSTANCE),
             new ExampleMessage<>(DeleteTopicsResponse.class, DeleteTopicsResponseCodec.INSTANCE),
             new ExampleMessage<>(CreatePartitionsRequest.class, CreatePartitionsRequestCodec.INSTANCE),
-            new ExampleMessage<>(CreatePartitionsResponse.class, CreatePartitionsResponseCodec.INSTANCE));
+            new ExampleMessage<>(CreatePartitionsResponse.class, CreatePartitionsResponseCodec.INSTANCE),
+            new ExampleMessage<>(FetchRequest.class, FetchRequestCodec.INSTANCE),
+            new ExampleMessage<>(FetchResponse.class, FetchResponseCodec.INSTANCE),
+            new ExampleMessage<>(SyncGroupRequest.class, SyncGroupRequestCodec.INSTANCE),
+            new ExampleMessage<>(DescribeClientQuotasResponse.class, DescribeClientQuotasResponseCodec.INSTANCE),
+            new ExampleMessage<>(BrokerRegistrationRequest.class, BrokerRegistrationRequestCodec.INSTANCE),
+            new ExampleMessage<>(ConsumerGroupHeartbeatResponse.class, ConsumerGroupHeartbeatResponseCodec.INSTANCE));
 
     /** The message name, shared by kwire's class, Kafka's spec and (with {@code Data}) Kafka's class. */
     String name() {

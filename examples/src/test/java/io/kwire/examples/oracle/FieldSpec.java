@@ -9,7 +9,7 @@ import java.util.List;
  * @param type the spec's type, {@code "int32"}, {@code "[]int32"}, {@code "[]CreatableTopic"}
  * @param tag the tag of a tagged field, or null
  * @param defaultValue the spec's {@code default}, or null when it has none
- * @param fields the fields of a struct or array of structs, else empty
+ * @param fields the fields of a struct or array of structs (a common struct's included), else empty
  */
 record FieldSpec(String name, String type, VersionRange versions, VersionRange nullableVersions,
         VersionRange taggedVersions, Integer tag, String defaultValue, boolean ignorable, List<FieldSpec> fields) {
@@ -31,6 +31,16 @@ record FieldSpec(String name, String type, VersionRange versions, VersionRange n
     /** Whether this is an array of structs: Kafka's struct type names start with a capital letter. */
     boolean isStructArray() {
         return isArray() && Character.isUpperCase(elementType().charAt(0));
+    }
+
+    /** Whether this is a single struct, not an array of them. */
+    boolean isStruct() {
+        return !isArray() && Character.isUpperCase(type.charAt(0));
+    }
+
+    /** The name of the struct of a struct or an array of structs, {@code "CreatableTopic"}. */
+    String structName() {
+        return isArray() ? elementType() : type;
     }
 
     /** Whether a Java null can stand for the field's value (strings, arrays, UUIDs, structs). */

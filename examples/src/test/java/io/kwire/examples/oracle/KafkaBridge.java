@@ -1,24 +1,37 @@
 package io.kwire.examples.oracle;
 
 import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.UUID;
 import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.record.internal.MemoryRecords;
 
 /**
  * Converts between kwire's example message classes and Kafka's generated classes for the same
  * message, field by field. Before it converts a class it checks that both sides have the same
  * fields, so a field missing on either side fails loudly instead of being skipped.
+ *
+ * <p>Bytes and records, whichever of {@code byte[]} or {@code ByteBuf} kwire holds them in and
+ * whichever of {@code byte[]}, {@code ByteBuffer} or {@code MemoryRecords} Kafka does, are copied.
+ * A kwire instance made by {@link #toKwire} holds its {@code ByteBuf}s in new leak-tracked buffers,
+ * with bytes before and after the readable ones, so that a codec that looks past the reader or
+ * writer index is caught; whoever made it releases them with {@link KwireBuffers#release}.
  */
 final class KafkaBridge {
     static final String UNKNOWN_TAGGED_FIELDS = "unknownTaggedFields";
+    /** Bytes around the readable bytes of a {@code ByteBuf} field made by {@link #toKwire}. */
+    private static final byte[] PADDING = {(byte) 0xEE, (byte) 0xEE, (byte) 0xEE};
 
     private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
         @Override
@@ -38,7 +51,10 @@ final class KafkaBridge {
                 : KafkaReflection.structClass(kafkaClass(enclosing), kwireType.getSimpleName());
     }
 
-    /** A new kwire instance holding the values of {@code kafka}, which must be of {@code kafkaClass(kwireType)}. */
+    /**
+     * A new kwire instance holding the values of {@code kafka}, which must be of {@code
+     * kafkaClass(kwireType)}; the caller releases its buffers with {@link KwireBuffers#release}.
+     */
     static <T> T toKwire(Object kafka, Class<T> kwireType) {
         T kwire = KafkaReflection.newInstance(kwireType);
         for (Field field : FIELDS.get(kwireType)) {
@@ -77,9 +93,11 @@ final class KafkaBridge {
         if (value == null) {
             return null;
         }
-        if (kwireType == UUID.class) {
-            Uuid uuid = (Uuid) value;
-            return new UUID(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        if (kwireType == byte[].class) {
+            return kafkaBytes(value);
+        }
+        if (kwireType == ByteBuf.class) {
+            return paddedBuffer(kafkaBytes(value));
         }
         if (kwireType instanceof ParameterizedType list) {
             Class<?> element = (Class<?>) list.getActualTypeArguments()[0];
@@ -89,37 +107,103 @@ final class KafkaBridge {
             }
             return converted;
         }
-        return value;
+        return toKwireElement(value, (Class<?>) kwireType);
     }
 
+    /** A value of a field or list element of kwire type {@code element}: a UUID, a struct, else as it is. */
     private static Object toKwireElement(Object item, Class<?> element) {
         if (element == RawTaggedField.class) {
             var raw = (org.apache.kafka.common.protocol.types.RawTaggedField) item;
             return new RawTaggedField(raw.tag(), raw.data().clone());
         }
-        if (element == Integer.class || element == String.class) {
-            return item;
+        if (element == UUID.class) {
+            Uuid uuid = (Uuid) item;
+            return new UUID(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
         }
-        return toKwire(item, element);
+        if (isStruct(element)) {
+            return toKwire(item, element);
+        }
+        return item;
     }
 
     private static Object toKafkaValue(Object value, Type kwireType, Class<?> parameterType) {
         if (value == null) {
             return null;
         }
-        if (kwireType == UUID.class) {
-            UUID uuid = (UUID) value;
-            return new Uuid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        if (kwireType == byte[].class) {
+            return toKafkaBytes(((byte[]) value).clone(), parameterType);
+        }
+        if (kwireType == ByteBuf.class) {
+            return toKafkaBytes(ByteBufUtil.getBytes((ByteBuf) value), parameterType);
         }
         if (kwireType instanceof ParameterizedType list) {
             Class<?> element = (Class<?>) list.getActualTypeArguments()[0];
             Collection<Object> converted = KafkaReflection.newCollection(parameterType);
             for (Object item : (List<?>) value) {
-                converted.add(element == Integer.class || element == String.class ? item : toKafka(item));
+                converted.add(toKafkaElement(item, element));
             }
             return converted;
         }
-        return value;
+        return toKafkaElement(value, (Class<?>) kwireType);
+    }
+
+    private static Object toKafkaElement(Object item, Class<?> element) {
+        if (element == UUID.class) {
+            UUID uuid = (UUID) item;
+            return new Uuid(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
+        }
+        if (isStruct(element)) {
+            return toKafka(item);
+        }
+        return item;
+    }
+
+    /** Whether a kwire type is a struct: the example messages nest theirs. */
+    static boolean isStruct(Class<?> kwireType) {
+        return kwireType.getEnclosingClass() != null;
+    }
+
+    /** A copy of the bytes Kafka holds in a bytes or records field. */
+    private static byte[] kafkaBytes(Object value) {
+        if (value instanceof byte[] bytes) {
+            return bytes.clone();
+        }
+        ByteBuffer buffer;
+        if (value instanceof ByteBuffer byteBuffer) {
+            buffer = byteBuffer.duplicate();
+        } else if (value instanceof MemoryRecords records) {
+            buffer = records.buffer();
+        } else {
+            throw new IllegalArgumentException("no bytes in a " + value.getClass().getName());
+        }
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.get(bytes);
+        return bytes;
+    }
+
+    /** {@code bytes} as the type of Kafka's setter: {@code byte[]}, {@code ByteBuffer} or records. */
+    private static Object toKafkaBytes(byte[] bytes, Class<?> parameterType) {
+        if (parameterType == byte[].class) {
+            return bytes;
+        }
+        if (parameterType == ByteBuffer.class) {
+            return ByteBuffer.wrap(bytes);
+        }
+        if (parameterType.isAssignableFrom(MemoryRecords.class)) {
+            return MemoryRecords.readableRecords(ByteBuffer.wrap(bytes));
+        }
+        throw new IllegalArgumentException("no bytes conversion to " + parameterType.getName());
+    }
+
+    /**
+     * A new leak-tracked buffer whose readable bytes are {@code bytes}, with padding before the
+     * reader index and after the writer index; direct for an odd length, heap for an even one.
+     */
+    private static ByteBuf paddedBuffer(byte[] bytes) {
+        int capacity = PADDING.length + bytes.length + PADDING.length;
+        ByteBuf buffer = bytes.length % 2 == 1 ? Unpooled.directBuffer(capacity) : Unpooled.buffer(capacity);
+        buffer.writeBytes(PADDING).writeBytes(bytes).writeBytes(PADDING);
+        return buffer.setIndex(PADDING.length, PADDING.length + bytes.length);
     }
 
     /** The kwire class's instance fields, after checking they are exactly Kafka's properties plus unknown tagged fields. */

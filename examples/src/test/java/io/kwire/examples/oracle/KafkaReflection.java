@@ -4,7 +4,10 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.kafka.common.protocol.Message;
 import org.apache.kafka.common.protocol.types.RawTaggedField;
 
@@ -14,6 +17,35 @@ import org.apache.kafka.common.protocol.types.RawTaggedField;
  */
 final class KafkaReflection {
     private static final String PACKAGE = "org.apache.kafka.common.message.";
+    /** Kafka's classes by name, once loaded. */
+    private static final Map<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
+    /** Each class's setters by name; looking them up anew for every value made the random tests slow. */
+    private static final ClassValue<Map<String, Method>> SETTERS = new ClassValue<>() {
+        @Override
+        protected Map<String, Method> computeValue(Class<?> type) {
+            Map<String, Method> setters = new HashMap<>();
+            for (Method method : type.getMethods()) {
+                if (method.getName().startsWith("set") && method.getParameterCount() == 1
+                        && method.getReturnType() == type) {
+                    setters.put(method.getName(), method);
+                }
+            }
+            return setters;
+        }
+    };
+    /** Each class's no-argument public methods by name, the getters among them. */
+    private static final ClassValue<Map<String, Method>> GETTERS = new ClassValue<>() {
+        @Override
+        protected Map<String, Method> computeValue(Class<?> type) {
+            Map<String, Method> getters = new HashMap<>();
+            for (Method method : type.getMethods()) {
+                if (method.getParameterCount() == 0) {
+                    getters.put(method.getName(), method);
+                }
+            }
+            return getters;
+        }
+    };
 
     private KafkaReflection() {
     }
@@ -53,22 +85,18 @@ final class KafkaReflection {
     /** The setter of property {@code name}: {@code setName}, returning the class itself. */
     static Method setter(Class<?> type, String name) {
         String setterName = "set" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
-        for (Method method : type.getMethods()) {
-            if (method.getName().equals(setterName) && method.getParameterCount() == 1 && method.getReturnType() == type) {
-                return method;
-            }
+        Method setter = SETTERS.get(type).get(setterName);
+        if (setter == null) {
+            throw new IllegalArgumentException(type.getName() + " has no setter " + setterName);
         }
-        throw new IllegalArgumentException(type.getName() + " has no setter " + setterName);
+        return setter;
     }
 
     /** The names of the properties of one of Kafka's generated classes, in no particular order. */
     static List<String> propertyNames(Class<?> type) {
         List<String> names = new ArrayList<>();
-        for (Method method : type.getMethods()) {
-            String name = method.getName();
-            if (name.startsWith("set") && method.getParameterCount() == 1 && method.getReturnType() == type) {
-                names.add(Character.toLowerCase(name.charAt(3)) + name.substring(4));
-            }
+        for (String setter : SETTERS.get(type).keySet()) {
+            names.add(Character.toLowerCase(setter.charAt(3)) + setter.substring(4));
         }
         return names;
     }
@@ -93,11 +121,11 @@ final class KafkaReflection {
     }
 
     private static Method method(Class<?> type, String name) {
-        try {
-            return type.getMethod(name);
-        } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException(type.getName() + " has no getter " + name + "()", e);
+        Method getter = GETTERS.get(type).get(name);
+        if (getter == null) {
+            throw new IllegalArgumentException(type.getName() + " has no getter " + name + "()");
         }
+        return getter;
     }
 
     private static Object invoke(Method method, Object target, Object... arguments) {
@@ -111,10 +139,12 @@ final class KafkaReflection {
     }
 
     private static Class<?> load(String className) {
-        try {
-            return Class.forName(className);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalArgumentException("kafka-clients has no class " + className, e);
-        }
+        return CLASSES.computeIfAbsent(className, name -> {
+            try {
+                return Class.forName(name);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException("kafka-clients has no class " + name, e);
+            }
+        });
     }
 }

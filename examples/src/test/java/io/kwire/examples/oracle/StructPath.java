@@ -8,12 +8,12 @@ import java.util.function.Consumer;
 import org.apache.kafka.common.protocol.Message;
 
 /**
- * Where a struct sits in a message: the arrays of structs that lead to it from the message,
- * {@code topics[0].configs[0]}; the message itself when there are none.
+ * Where a struct sits in a message: the struct fields and arrays of structs that lead to it from
+ * the message, {@code topics[0].partitions[0].currentLeader}; the message itself when there are none.
  *
- * @param arrays the array fields from the message down to the struct, outermost first
+ * @param steps the struct and struct-array fields from the message down to the struct, outermost first
  */
-record StructPath(List<FieldSpec> arrays) {
+record StructPath(List<FieldSpec> steps) {
     static final StructPath MESSAGE = new StructPath(List.of());
 
     /**
@@ -28,10 +28,10 @@ record StructPath(List<FieldSpec> arrays) {
             BiConsumer<StructPath, List<FieldSpec>> visitor) {
         visitor.accept(path, fields);
         for (FieldSpec field : fields) {
-            if (field.isStructArray() && field.versions().contains(version)) {
-                List<FieldSpec> arrays = new ArrayList<>(path.arrays);
-                arrays.add(field);
-                visit(new StructPath(List.copyOf(arrays)), field.fields(), version, visitor);
+            if ((field.isStructArray() || field.isStruct()) && field.versions().contains(version)) {
+                List<FieldSpec> steps = new ArrayList<>(path.steps);
+                steps.add(field);
+                visit(new StructPath(List.copyOf(steps)), field.fields(), version, visitor);
             }
         }
     }
@@ -39,15 +39,15 @@ record StructPath(List<FieldSpec> arrays) {
     /** How a field of this struct is named in a test: {@code topics[0].configs[0].value}. */
     String nameOf(String field) {
         StringBuilder name = new StringBuilder();
-        for (FieldSpec array : arrays) {
-            name.append(array.javaName()).append("[0].");
+        for (FieldSpec step : steps) {
+            name.append(step.javaName()).append(step.isArray() ? "[0]." : ".");
         }
         return name.append(field).toString();
     }
 
     /** How this struct is named in a test: {@code the message} or {@code topics[0]}. */
     String name() {
-        if (arrays.isEmpty()) {
+        if (steps.isEmpty()) {
             return "the message";
         }
         String prefix = nameOf("");
@@ -55,26 +55,51 @@ record StructPath(List<FieldSpec> arrays) {
     }
 
     /**
-     * A new Kafka instance of the message holding one default element in each array on the path,
-     * with {@code change} applied to this struct before it is put in its array.
+     * A new Kafka instance of the message holding one default element in each array on the path
+     * and a default struct in each struct field on it, with {@code change} applied to this struct
+     * before it is put in place.
      */
     Message instance(MessageSpec spec, Consumer<Object> change) {
         List<Object> chain = new ArrayList<>();
         Object struct = KafkaReflection.newInstance(KafkaReflection.messageClass(spec.name()));
         chain.add(struct);
-        for (FieldSpec array : arrays) {
-            struct = KafkaReflection.newInstance(KafkaReflection.structClass(struct.getClass(), array.elementType()));
+        for (FieldSpec step : steps) {
+            struct = KafkaReflection.newInstance(KafkaReflection.structClass(struct.getClass(), step.structName()));
             chain.add(struct);
         }
         change.accept(struct);
-        for (int i = arrays.size() - 1; i >= 0; i--) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
             Object parent = chain.get(i);
-            String field = arrays.get(i).javaName();
-            Collection<Object> elements = KafkaReflection.newCollection(
-                    KafkaReflection.setter(parent.getClass(), field).getParameterTypes()[0]);
-            elements.add(chain.get(i + 1));
-            KafkaReflection.set(parent, field, elements);
+            FieldSpec step = steps.get(i);
+            if (step.isArray()) {
+                Collection<Object> elements = KafkaReflection.newCollection(
+                        KafkaReflection.setter(parent.getClass(), step.javaName()).getParameterTypes()[0]);
+                elements.add(chain.get(i + 1));
+                KafkaReflection.set(parent, step.javaName(), elements);
+            } else {
+                KafkaReflection.set(parent, step.javaName(), chain.get(i + 1));
+            }
         }
         return (Message) chain.get(0);
+    }
+
+    /**
+     * This struct within {@code kwireMessage}, a kwire message holding at least one element in each
+     * array on the path and a struct in each struct field on it (as {@link #instance} makes them).
+     */
+    Object locateIn(Object kwireMessage) {
+        Object struct = kwireMessage;
+        for (FieldSpec step : steps) {
+            try {
+                struct = struct.getClass().getField(step.javaName()).get(struct);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(struct.getClass().getName() + " has no public field "
+                        + step.javaName(), e);
+            }
+            if (step.isArray()) {
+                struct = ((List<?>) struct).get(0);
+            }
+        }
+        return struct;
     }
 }

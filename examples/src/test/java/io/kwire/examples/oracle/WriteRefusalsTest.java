@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.FieldSource;
  * What kwire refuses to write, against what Kafka refuses: a non-default value in a field the
  * version lacks (refused unless the field is ignorable, then dropped; a null there counts as the
  * default), a null where the version allows none, unknown tagged fields in a version that is not
- * flexible, a string over 32767 UTF-8 bytes; and, by the contract alone, a version out of range.
+ * flexible, a string over 32767 UTF-8 bytes, a uint16 outside 0..65535 (which Kafka's setter
+ * refuses); and, by the contract alone, a version out of range.
  * Where Kafka writes, kwire writes the same bytes; where Kafka refuses, kwire throws its own
  * exception from both {@code size} and {@code write} and leaves the writer index where it was.
  */
@@ -170,6 +171,26 @@ class WriteRefusalsTest {
         });
     }
 
+    @TestFactory
+    Stream<DynamicNode> uint16ValuesOutOfRange() {
+        return casesPerVersion((message, version) -> {
+            MessageSpec spec = message.spec();
+            List<DynamicTest> cases = new ArrayList<>();
+            StructPath.visit(spec, version, (struct, fields) -> {
+                for (FieldSpec field : fields) {
+                    if (field.type().equals("uint16") && field.versions().contains(version)) {
+                        String name = message.name() + " v" + version + ": " + struct.nameOf(field.javaName());
+                        for (int value : new int[] {-1, 0x10000}) {
+                            cases.add(namedCase(name + " = " + value + " is refused, as Kafka's setter refuses it",
+                                    () -> uint16OutOfRange(message, spec, version, struct, field, value)));
+                        }
+                    }
+                }
+            });
+            return cases;
+        });
+    }
+
     /**
      * Versions next to the valid range. Kafka is no oracle here: its classes still write the
      * versions below {@code validVersions} that it dropped, so this holds kwire to the contract.
@@ -202,6 +223,26 @@ class WriteRefusalsTest {
         }
     }
 
+    private static <T> void uint16OutOfRange(ExampleMessage<T> message, MessageSpec spec, short version,
+            StructPath struct, FieldSpec field, int value) {
+        Message data = struct.instance(spec, owner -> {
+            IllegalStateException thrown = assertThrows(IllegalStateException.class,
+                    () -> KafkaReflection.set(owner, field.javaName(), value), "Kafka's setter");
+            assertTrue(thrown.getCause() instanceof RuntimeException,
+                    () -> "Kafka's setter threw " + thrown.getCause());
+        });
+        T kwire = KafkaBridge.toKwire(data, message.kwireClass());
+        try {
+            Object owner = struct.locateIn(kwire);
+            owner.getClass().getField(field.javaName()).setInt(owner, value);
+            kwireRefusesToWrite(message, kwire, version, InvalidValueException.class, field.javaName());
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot set " + struct.nameOf(field.javaName()), e);
+        } finally {
+            KwireBuffers.release(kwire);
+        }
+    }
+
     /** A value other than the field's default, in the type Kafka's setter takes. */
     private static Object nonDefault(FieldSpec field, Object owner) {
         String defaultValue = field.defaultValue() == null ? "0" : field.defaultValue();
@@ -209,12 +250,14 @@ class WriteRefusalsTest {
             case "int8" -> (byte) (Integer.decode(defaultValue) + 1);
             case "int16" -> (short) (Integer.decode(defaultValue) + 1);
             case "int32" -> Integer.decode(defaultValue) + 1;
+            case "int64" -> Long.decode(defaultValue) + 1;
             case "bool" -> !Boolean.parseBoolean(defaultValue);
             case "string" -> "x";
             case "uuid" -> new Uuid(1L, 2L);
             case "[]int32" -> new ArrayList<>(List.of(1));
             case "[]string" -> new ArrayList<>(List.of("x"));
-            default -> oneDefaultStruct(field, owner);
+            case "[]uuid" -> new ArrayList<>(List.of(new Uuid(1L, 2L)));
+            default -> field.isStruct() ? changedStruct(field, owner) : oneDefaultStruct(field, owner);
         };
     }
 
@@ -228,6 +271,14 @@ class WriteRefusalsTest {
         return elements;
     }
 
+    /** A struct other than the default one: a new struct with its first field changed. */
+    private static Object changedStruct(FieldSpec field, Object owner) {
+        Object struct = KafkaReflection.newInstance(KafkaReflection.structClass(owner.getClass(), field.type()));
+        FieldSpec first = field.fields().get(0);
+        KafkaReflection.set(struct, first.javaName(), nonDefault(first, struct));
+        return struct;
+    }
+
     private static Message withString(MessageSpec spec, StructPath struct, FieldSpec field, String value) {
         Object fieldValue = field.isArray() ? new ArrayList<>(List.of(value)) : value;
         return struct.instance(spec, owner -> KafkaReflection.set(owner, field.javaName(), fieldValue));
@@ -236,15 +287,27 @@ class WriteRefusalsTest {
     private static <T> void kwireWrites(ExampleMessage<T> message, Message data, short version, byte[] kafkaBytes) {
         ApiMessageCodec<T> codec = message.codec();
         T kwire = KafkaBridge.toKwire(data, message.kwireClass());
-        assertEquals(kafkaBytes.length, codec.size(kwire, version), "kwire's size() against Kafka's");
         ByteBuf out = Unpooled.buffer();
         try {
+            assertEquals(kafkaBytes.length, codec.size(kwire, version), "kwire's size() against Kafka's");
             out.writeBytes(PREFIX);
             codec.write(kwire, out, version);
             assertSameBytes(kafkaBytes, ByteBufUtil.getBytes(out, PREFIX.length, out.writerIndex() - PREFIX.length),
                     "kwire's write()");
         } finally {
             out.release();
+            KwireBuffers.release(kwire);
+        }
+    }
+
+    /** {@link #kwireRefusesToWrite} for kwire's copy of {@code data}. */
+    private static <T> void kwireRefuses(ExampleMessage<T> message, Message data, short version,
+            Class<? extends CodecException> expected, String field) {
+        T kwire = KafkaBridge.toKwire(data, message.kwireClass());
+        try {
+            kwireRefusesToWrite(message, kwire, version, expected, field);
+        } finally {
+            KwireBuffers.release(kwire);
         }
     }
 
@@ -252,10 +315,9 @@ class WriteRefusalsTest {
      * Asserts kwire's {@code size} and {@code write} both throw {@code expected}, naming the
      * message, the version and (unless null) the field, and leave the writer index unchanged.
      */
-    private static <T> void kwireRefuses(ExampleMessage<T> message, Message data, short version,
+    private static <T> void kwireRefusesToWrite(ExampleMessage<T> message, T kwire, short version,
             Class<? extends CodecException> expected, String field) {
         ApiMessageCodec<T> codec = message.codec();
-        T kwire = KafkaBridge.toKwire(data, message.kwireClass());
         assertNamesTheCase(assertThrows(expected, () -> codec.size(kwire, version), "kwire's size()"),
                 message, version, field);
         ByteBuf out = Unpooled.buffer();
