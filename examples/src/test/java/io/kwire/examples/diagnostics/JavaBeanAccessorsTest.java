@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.google.common.truth.StringSubject;
 import io.kwire.codec.MessageCodec;
 import io.kwire.examples.diagnostics.KwireCompilations.Run;
+import io.kwire.examples.support.CompiledClasses;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

@@ -14,12 +14,8 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
+import io.kwire.examples.support.CompiledClasses;
 import io.kwire.processor.KwireProcessor;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.util.HashMap;
-import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +104,7 @@ class VersionClippingTest {
         assertThat(compilation).hadWarningContaining("[kwire/FieldNeverOnWire] field 'removedLongAgo'")
                 .inFile(source).onLineContaining("removedLongAgo");
 
-        GeneratedClasses classes = new GeneratedClasses(compilation);
+        CompiledClasses classes = new CompiledClasses(compilation);
         Class<?> oldClass = classes.loadClass("test.Old");
         @SuppressWarnings("unchecked")
         MessageCodec<Object> codec = (MessageCodec<Object>) classes.loadClass("test.OldCodec")
@@ -139,41 +135,5 @@ class VersionClippingTest {
         message.middle = middle;
         message.nullable = nullable;
         return message;
-    }
-
-    /** Loads the classes of an in-memory compilation; kwire's runtime and Netty come from the test's class path. */
-    private static final class GeneratedClasses extends ClassLoader {
-        private static final String CLASS_OUTPUT = "/CLASS_OUTPUT/";
-
-        private final Map<String, byte[]> classes = new HashMap<>();
-
-        GeneratedClasses(Compilation compilation) {
-            super(GeneratedClasses.class.getClassLoader());
-            for (JavaFileObject file : compilation.generatedFiles()) {
-                String path = file.toUri().getPath();
-                if (file.getKind() == JavaFileObject.Kind.CLASS && path.startsWith(CLASS_OUTPUT)) {
-                    String name = path.substring(CLASS_OUTPUT.length(), path.length() - ".class".length())
-                            .replace('/', '.');
-                    classes.put(name, bytes(file));
-                }
-            }
-        }
-
-        @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            byte[] bytes = classes.get(name);
-            if (bytes == null) {
-                throw new ClassNotFoundException(name);
-            }
-            return defineClass(name, bytes, 0, bytes.length);
-        }
-
-        private static byte[] bytes(JavaFileObject file) {
-            try (InputStream in = file.openInputStream()) {
-                return in.readAllBytes();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
     }
 }

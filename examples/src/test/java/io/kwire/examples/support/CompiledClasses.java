@@ -1,4 +1,4 @@
-package io.kwire.examples.diagnostics;
+package io.kwire.examples.support;
 
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
@@ -12,12 +12,13 @@ import javax.tools.JavaFileObject;
  * Loads the classes of a successful in-memory compilation, so that a test can run the codec the
  * processor generated; everything else (kwire's runtime, Netty) comes from the test's own class path.
  */
-final class CompiledClasses extends ClassLoader {
+public final class CompiledClasses extends ClassLoader {
     private static final String CLASS_OUTPUT = "/CLASS_OUTPUT/";
 
     private final Map<String, byte[]> classes = new HashMap<>();
 
-    CompiledClasses(Compilation compilation) {
+    /** A loader of the classes {@code compilation} wrote. */
+    public CompiledClasses(Compilation compilation) {
         super(CompiledClasses.class.getClassLoader());
         for (JavaFileObject file : compilation.generatedFiles()) {
             String path = file.toUri().getPath();
