@@ -133,31 +133,19 @@ final class TypeMapper {
     }
 
     private Result applyWireType(Result result, String wireType, TypeMirror type, String fieldName) {
-        FieldType mapped = result.type();
-        TypeKind kind = type.getKind();
-        switch (wireType) {
-            case "UINT16":
-                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.UINT16))
-                        : mismatch(wireType, "int", fieldName, type);
-            case "UINT32":
-                return kind == TypeKind.LONG ? Result.of(new FieldType.Number(Primitive.UINT32))
-                        : mismatch(wireType, "long", fieldName, type);
-            case "VARINT":
-                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.VARINT))
-                        : mismatch(wireType, "int", fieldName, type);
-            case "VARLONG":
-                return kind == TypeKind.LONG ? Result.of(new FieldType.Number(Primitive.VARLONG))
-                        : mismatch(wireType, "long", fieldName, type);
-            case "UNSIGNED_VARINT":
-                return kind == TypeKind.INT ? Result.of(new FieldType.Number(Primitive.UNSIGNED_VARINT))
-                        : mismatch(wireType, "int", fieldName, type);
-            case "RECORDS":
-                return mapped instanceof FieldType.Bytes bytes
-                        ? Result.of(new FieldType.Bytes(bytes.byteBuf(), true))
-                        : mismatch(wireType, "ByteBuf or byte[]", fieldName, type);
-            default:
-                throw new IllegalArgumentException("unknown wire type " + wireType);
+        if (wireType.equals("RECORDS")) {
+            return result.type() instanceof FieldType.Bytes bytes
+                    ? Result.of(new FieldType.Bytes(bytes.byteBuf(), true))
+                    : mismatch(wireType, "ByteBuf or byte[]", fieldName, type);
         }
+        // Every other wire type is a number held in the Java primitive it names.
+        Primitive primitive = Primitive.valueOf(wireType);
+        return type.getKind() == javaKind(primitive) ? Result.of(new FieldType.Number(primitive))
+                : mismatch(wireType, primitive.javaType().toString(), fieldName, type);
+    }
+
+    private static TypeKind javaKind(Primitive primitive) {
+        return primitive.javaType().equals(TypeName.LONG) ? TypeKind.LONG : TypeKind.INT;
     }
 
     private static boolean isUnresolved(TypeMirror type) {
