@@ -142,8 +142,7 @@ final class ArrayCode {
         FieldType element = elementType();
         CodeBlock read;
         if (element instanceof FieldType.Number number) {
-            read = CodeBlock.of("$T.$N(in, $S)", Names.READS,
-                    number.primitive().name().toLowerCase(java.util.Locale.ROOT), field.qualifiedName());
+            read = CodeBlock.of("$T.$N(in, $S)", Names.READS, number.primitive().reader(), field.qualifiedName());
         } else if (element instanceof FieldType.Text) {
             read = CodeBlock.of("$T.read(in, $L, false, $S)", Names.STRINGS, compact(), field.qualifiedName());
         } else if (element instanceof FieldType.Uuid) {

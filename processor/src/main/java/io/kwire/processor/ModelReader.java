@@ -15,6 +15,8 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
 /**
@@ -187,15 +189,15 @@ final class ModelReader {
         if (message.structs.containsKey(struct.type())) {
             return;
         }
-        TypeElement element = (TypeElement) ((javax.lang.model.type.DeclaredType) typeOfStruct(field)).asElement();
+        TypeElement element = (TypeElement) ((DeclaredType) typeOfStruct(field)).asElement();
         // A problem with a class compiled elsewhere (a library's) has no line of its own to show:
         // it is reported on the field that uses the class.
         readStruct(element, sources.contains(element) ? element : field, message);
     }
 
-    private static javax.lang.model.type.TypeMirror typeOfStruct(VariableElement field) {
-        javax.lang.model.type.TypeMirror type = field.asType();
-        if (type instanceof javax.lang.model.type.DeclaredType declared && !declared.getTypeArguments().isEmpty()) {
+    private static TypeMirror typeOfStruct(VariableElement field) {
+        TypeMirror type = field.asType();
+        if (type instanceof DeclaredType declared && !declared.getTypeArguments().isEmpty()) {
             return declared.getTypeArguments().get(0);
         }
         return type;
@@ -225,7 +227,7 @@ final class ModelReader {
         if (!hasConstructor) {
             reporter.report(Diagnostic.MISSING_NO_ARG_CONSTRUCTOR, reportOn, type.getSimpleName());
         }
-        if (type.getSuperclass() instanceof javax.lang.model.type.DeclaredType superclass) {
+        if (type.getSuperclass() instanceof DeclaredType superclass) {
             TypeElement parent = (TypeElement) superclass.asElement();
             boolean hasFields = ElementFilter.fieldsIn(parent.getEnclosedElements()).stream()
                     .anyMatch(field -> !field.getModifiers().contains(Modifier.STATIC));

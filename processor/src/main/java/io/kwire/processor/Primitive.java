@@ -46,6 +46,11 @@ enum Primitive {
         return wireName;
     }
 
+    /** The method of the runtime's {@code Reads} that reads a fixed-width one: {@code int32}, {@code bool}. */
+    String reader() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     /** The {@code ByteBuf} method that writes it, or null for varints. */
     String byteBufWriter() {
         return byteBufWriter;

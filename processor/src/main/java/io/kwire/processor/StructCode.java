@@ -1,5 +1,6 @@
 package io.kwire.processor;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
@@ -8,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -290,7 +292,7 @@ final class StructCode {
     }
 
     /** Retains every {@code ByteBuf} the struct holds, directly or in its structs. */
-    MethodSpec retain(java.util.Set<com.palantir.javapoet.ClassName> holdingBuffers) {
+    MethodSpec retain(Set<ClassName> holdingBuffers) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (FieldModel field : struct.fields()) {
             CodeBlock get = field.access().get(TARGET);

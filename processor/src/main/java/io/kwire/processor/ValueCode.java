@@ -138,8 +138,7 @@ final class ValueCode {
                 case VARINT -> CodeBlock.of("$T.readVarint(in, $L)", Names.VARINTS, fieldName());
                 case VARLONG -> CodeBlock.of("$T.readVarlong(in, $L)", Names.VARINTS, fieldName());
                 case UNSIGNED_VARINT -> CodeBlock.of("$T.readUnsignedVarint(in, $L)", Names.VARINTS, fieldName());
-                default -> CodeBlock.of("$T.$N(in, $L)", Names.READS, number.primitive().name().toLowerCase(
-                        java.util.Locale.ROOT), fieldName());
+                default -> CodeBlock.of("$T.$N(in, $L)", Names.READS, number.primitive().reader(), fieldName());
             };
         }
         if (type instanceof FieldType.Text) {
