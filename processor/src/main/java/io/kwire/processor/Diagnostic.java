@@ -7,7 +7,8 @@ enum Diagnostic {
     MALFORMED_VERSIONS(Kind.ERROR, "MalformedVersions",
             "%s: write N, N+, N-M or none, such as \"2-7\" or \"5+\""),
     EMPTY_MESSAGE_VERSIONS(Kind.ERROR, "EmptyMessageVersions",
-            "%s has @Versions(\"none\"); give the versions the message is valid in, such as \"0-3\""),
+            "%s has @Versions(\"none\"); give the versions the message is valid in, such as \"0-3\" (only an"
+                    + " @ApiKey class, an API Kafka has removed, may have none)"),
     OPEN_MESSAGE_VERSIONS(Kind.ERROR, "OpenMessageVersions",
             "%s has @Versions(\"%s\"); a message's versions end at its newest, such as \"0-3\""),
     MISSING_VERSIONS(Kind.ERROR, "MissingVersions",

@@ -41,8 +41,9 @@ final class ModelReader {
     }
 
     /**
-     * The message's model, or null if it had errors (all of them reported) or uses a type that does
-     * not exist yet ({@link #lastReadWasUnresolved()}).
+     * The message's model, or null if it had errors (all of them reported), uses a type that does
+     * not exist yet ({@link #lastReadWasUnresolved()}), or is a removed API ({@code @ApiKey} with
+     * {@code @Versions("none")}), which gets no codec.
      */
     MessageModel read(TypeElement type) {
         reporter.startType();
@@ -66,7 +67,8 @@ final class ModelReader {
         Message message = new Message(ClassName.get(type), known, knownFlexible, accessFinder.packageOf(type));
         readStruct(type, type, message);
         lastUnresolved = message.unresolved;
-        if (reporter.hadErrors() || message.unresolved) {
+        boolean removedApi = versions != null && versions.isEmpty();
+        if (reporter.hadErrors() || message.unresolved || removedApi) {
             return null;
         }
         return new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
@@ -86,6 +88,11 @@ final class ModelReader {
         }
         VersionRange range = rangeOf(type, Names.VERSIONS, null);
         if (range != null && range.isEmpty()) {
+            if (Annotations.find(type, Names.API_KEY) != null) {
+                // An API Kafka has removed, as its specs say with "validVersions": "none": the class
+                // stands for it, and gets no codec.
+                return range;
+            }
             reporter.report(Diagnostic.EMPTY_MESSAGE_VERSIONS, type, mirror, null, type.getSimpleName());
             return null;
         }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.examples.badinput.LengthFields.Kind;
 import io.kwire.examples.badinput.LengthFields.LengthField;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.testkit.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.support.AllocatedBytes;
 import io.kwire.examples.support.SampleMessages;
 import io.kwire.examples.support.SampleMessages.Sample;

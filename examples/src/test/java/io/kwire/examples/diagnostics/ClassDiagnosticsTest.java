@@ -1,8 +1,14 @@
 package io.kwire.examples.diagnostics;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.kwire.examples.diagnostics.KwireCompilations.assertOnlyError;
+import static io.kwire.examples.diagnostics.KwireCompilations.compile;
 import static io.kwire.examples.diagnostics.KwireCompilations.source;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.kwire.examples.diagnostics.KwireCompilations.Run;
+import java.util.List;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** The diagnostics about a message or struct class itself: its versions, API key, kind, visibility and constructor. */
@@ -70,6 +76,43 @@ class ClassDiagnosticsTest {
                     public int a;
                 }
                 """), "[kwire/EmptyMessageVersions] Bad has @Versions(\"none\")", "@Versions(\"none\")");
+    }
+
+    @Test
+    void anApiKafkaHasRemovedHasNoVersionsAndGetsNoCodec() {
+        JavaFileObject removed = source("Removed", """
+                @ApiKey(value = 4, type = MessageType.REQUEST)
+                @Versions("none")
+                public class Removed {
+                }
+                """);
+        JavaFileObject current = source("Current", """
+                @ApiKey(value = 19, type = MessageType.REQUEST)
+                @Versions("0-3")
+                public class Current {
+                    public int a;
+                }
+                """);
+        Run run = compile(removed, current);
+        assertThat(run.compilation()).succeeded();
+        assertThat(run.compilation()).hadWarningCount(0);
+        assertEquals(List.of("test.CurrentCodec"), run.generatedTypes(), "only the API Kafka still has gets a codec");
+    }
+
+    @Test
+    void aFieldOfARemovedApiIsNeverOnTheWire() {
+        JavaFileObject source = source("Removed", """
+                @ApiKey(value = 4, type = MessageType.REQUEST)
+                @Versions("none")
+                public class Removed {
+                    public int controllerId;
+                }
+                """);
+        Run run = compile(source);
+        assertThat(run.compilation()).succeeded();
+        assertThat(run.compilation()).hadWarningContaining("[kwire/FieldNeverOnWire] field 'controllerId'")
+                .inFile(source).onLineContaining("controllerId");
+        assertEquals(List.of(), run.generatedTypes());
     }
 
     @Test

@@ -25,6 +25,8 @@ import io.kwire.examples.messages.FetchResponse;
 import io.kwire.examples.messages.FetchResponseCodec;
 import io.kwire.examples.messages.SyncGroupRequest;
 import io.kwire.examples.messages.SyncGroupRequestCodec;
+import io.kwire.testkit.oracle.KafkaReflection;
+import io.kwire.testkit.specs.MessageSpec;
 import java.util.List;
 import org.apache.kafka.common.protocol.Message;
 
@@ -60,7 +62,7 @@ record ExampleMessage<T>(Class<T> kwireClass, ApiMessageCodec<T> codec) {
     }
 
     Class<? extends Message> kafkaClass() {
-        return KafkaReflection.messageClass(name());
+        return KafkaReflection.messageClass(spec());
     }
 
     @Override

@@ -2,6 +2,9 @@ package io.kwire.examples.oracle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.kwire.testkit.oracle.KafkaBridge;
+import io.kwire.testkit.oracle.KafkaMetadata;
+import io.kwire.testkit.specs.FieldSpec;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,13 +41,7 @@ class MessageShapeTest {
     @ParameterizedTest
     @FieldSource("MESSAGES")
     void newInstancesEqualKafkasNewInstances(ExampleMessage<?> message) {
-        List<Class<?>> classes = new ArrayList<>(List.of(message.kwireClass()));
-        classes.addAll(List.of(message.kwireClass().getDeclaredClasses()));
-        for (Class<?> kwireClass : classes) {
-            Object kafkaDefault = KafkaReflection.newInstance(KafkaBridge.kafkaClass(kwireClass));
-            assertEquals(kafkaDefault, KafkaBridge.toKafka(KafkaReflection.newInstance(kwireClass)),
-                    "a new " + kwireClass.getSimpleName() + " against a new " + kafkaDefault.getClass().getSimpleName());
-        }
+        KafkaMetadata.assertNewInstancesEqualKafkas(message.kwireClass());
     }
 
     /**

@@ -1,5 +1,8 @@
 package io.kwire.examples.oracle;
 
+import io.kwire.testkit.oracle.KafkaReflection;
+import io.kwire.testkit.specs.FieldSpec;
+import io.kwire.testkit.specs.MessageSpec;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -61,7 +64,7 @@ record StructPath(List<FieldSpec> steps) {
      */
     Message instance(MessageSpec spec, Consumer<Object> change) {
         List<Object> chain = new ArrayList<>();
-        Object struct = KafkaReflection.newInstance(KafkaReflection.messageClass(spec.name()));
+        Object struct = KafkaReflection.newInstance(KafkaReflection.messageClass(spec));
         chain.add(struct);
         for (FieldSpec step : steps) {
             struct = KafkaReflection.newInstance(KafkaReflection.structClass(struct.getClass(), step.structName()));

@@ -1,6 +1,6 @@
 package io.kwire.examples.oracle;
 
-import static io.kwire.examples.oracle.ByteAssertions.assertSameBytes;
+import static io.kwire.testkit.oracle.ByteAssertions.assertSameBytes;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +12,14 @@ import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.CodecException;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.testkit.leaks.FailOnByteBufLeaks;
+import io.kwire.testkit.oracle.ByteAssertions;
+import io.kwire.testkit.oracle.KafkaBridge;
+import io.kwire.testkit.oracle.KafkaReflection;
+import io.kwire.testkit.oracle.KafkaWire;
+import io.kwire.testkit.oracle.KwireBuffers;
+import io.kwire.testkit.specs.FieldSpec;
+import io.kwire.testkit.specs.MessageSpec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

@@ -1,0 +1,49 @@
+// Converted from common/message/AddRaftVoterResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Ignorable;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's AddRaftVoterResponse, API key 80: versions 0-1, flexible 0+.
+ *
+ * <p>Version 1 is the same as version 0
+ *
+ * <p>Converted from common/message/AddRaftVoterResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 80, type = MessageType.RESPONSE)
+@Versions("0-1")
+@Flexible("0+")
+public class AddRaftVoterResponse {
+    /**
+     * The duration in milliseconds for which the request was throttled due to a quota violation, or
+     * zero if the request did not violate any quota.
+     */
+    public int throttleTimeMs;
+
+    /**
+     * The error code, or 0 if there was no error.
+     */
+    public short errorCode;
+
+    /**
+     * The error message, or null if there was no error.
+     */
+    @NullableVersions("0+")
+    @Ignorable
+    public String errorMessage = "";
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+}

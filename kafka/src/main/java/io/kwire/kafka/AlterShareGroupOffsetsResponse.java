@@ -1,0 +1,111 @@
+// Converted from common/message/AlterShareGroupOffsetsResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's AlterShareGroupOffsetsResponse, API key 91: versions 0, flexible 0+.
+ *
+ * <p>Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - TOPIC_AUTHORIZATION_FAILED
+ * (version 0+) - NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
+ * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - GROUP_ID_NOT_FOUND (version 0+) - NON_EMPTY_GROUP
+ * (version 0+) - KAFKA_STORAGE_ERROR (version 0+) - INVALID_REQUEST (version 0+) -
+ * UNKNOWN_SERVER_ERROR (version 0+)
+ *
+ * <p>Converted from common/message/AlterShareGroupOffsetsResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 91, type = MessageType.RESPONSE)
+@Versions("0")
+@Flexible("0+")
+public class AlterShareGroupOffsetsResponse {
+    /**
+     * The duration in milliseconds for which the request was throttled due to a quota violation, or
+     * zero if the request did not violate any quota.
+     */
+    public int throttleTimeMs;
+
+    /**
+     * The top-level error code, or 0 if there was no error.
+     */
+    public short errorCode;
+
+    /**
+     * The top-level error message, or null if there was no error.
+     */
+    @NullableVersions("0+")
+    @Default("null")
+    public String errorMessage = null;
+
+    /**
+     * The results for each topic.
+     */
+    public List<AlterShareGroupOffsetsResponseTopic> responses = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The results for each topic.
+     */
+    public static class AlterShareGroupOffsetsResponseTopic {
+        /**
+         * The topic name.
+         */
+        public String topicName = "";
+
+        /**
+         * The unique topic ID.
+         */
+        public UUID topicId = new UUID(0, 0);
+
+        /**
+         * Partitions.
+         */
+        public List<AlterShareGroupOffsetsResponsePartition> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The struct of Partitions.
+     */
+    public static class AlterShareGroupOffsetsResponsePartition {
+        /**
+         * The partition index.
+         */
+        public int partitionIndex;
+
+        /**
+         * The error code, or 0 if there was no error.
+         */
+        public short errorCode;
+
+        /**
+         * The error message, or null if there was no error.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String errorMessage = null;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

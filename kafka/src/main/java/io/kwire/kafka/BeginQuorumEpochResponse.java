@@ -1,0 +1,127 @@
+// Converted from common/message/BeginQuorumEpochResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.Tagged;
+import io.kwire.annotations.Versions;
+import io.kwire.annotations.WireType;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's BeginQuorumEpochResponse, API key 53: versions 0-1, flexible 1+.
+ *
+ * <p>Version 1 adds flexible versions and leader endpoint (KIP-853)
+ *
+ * <p>Converted from common/message/BeginQuorumEpochResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 53, type = MessageType.RESPONSE)
+@Versions("0-1")
+@Flexible("1+")
+public class BeginQuorumEpochResponse {
+    /**
+     * The top level error code.
+     */
+    public short errorCode;
+
+    /**
+     * The topic data.
+     */
+    public List<TopicData> topics = new ArrayList<>();
+
+    /**
+     * Endpoints for all leaders enumerated in PartitionData.
+     */
+    @Versions("1+")
+    @Tagged(tag = 0, versions = "1+")
+    public List<NodeEndpoint> nodeEndpoints = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The topic data.
+     */
+    public static class TopicData {
+        /**
+         * The topic name.
+         */
+        public String topicName = "";
+
+        /**
+         * The partition data.
+         */
+        public List<PartitionData> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The partition data.
+     */
+    public static class PartitionData {
+        /**
+         * The partition index.
+         */
+        public int partitionIndex;
+
+        /**
+         * The error code for this partition.
+         */
+        public short errorCode;
+
+        /**
+         * The ID of the current leader or -1 if the leader is unknown.
+         */
+        public int leaderId;
+
+        /**
+         * The latest known leader epoch.
+         */
+        public int leaderEpoch;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * Endpoints for all leaders enumerated in PartitionData.
+     */
+    public static class NodeEndpoint {
+        /**
+         * The ID of the associated node.
+         */
+        @Versions("1+")
+        public int nodeId;
+
+        /**
+         * The node's hostname.
+         */
+        @Versions("1+")
+        public String host = "";
+
+        /**
+         * The node's port.
+         */
+        @Versions("1+")
+        @WireType(WireType.Type.UINT16)
+        public int port;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

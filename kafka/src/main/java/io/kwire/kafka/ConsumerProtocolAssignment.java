@@ -1,0 +1,67 @@
+// Converted from common/message/ConsumerProtocolAssignment.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.Default;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's ConsumerProtocolAssignment, a message that is not an API's (Kafka stores or embeds it):
+ * versions 0-3, none flexible.
+ *
+ * <p>Assignment part of the Consumer Protocol.
+ *
+ * <p>The current implementation assumes that future versions will not break compatibility. When it
+ * encounters a newer version, it parses it using the current format. This basically means that new
+ * versions cannot remove or reorder any of the existing fields.
+ *
+ * <p>Version 2 is to support a new field "GenerationId" in ConsumerProtocolSubscription. Version 3
+ * adds rack id to ConsumerProtocolSubscription.
+ *
+ * <p>Converted from common/message/ConsumerProtocolAssignment.json of kafka-clients 4.4.0.
+ */
+@Versions("0-3")
+public class ConsumerProtocolAssignment {
+    /**
+     * The list of topics and partitions assigned to this consumer.
+     */
+    public List<TopicPartition> assignedPartitions = new ArrayList<>();
+
+    /**
+     * User data.
+     */
+    @NullableVersions("0+")
+    @Default("null")
+    public ByteBuf userData = null;
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The list of topics and partitions assigned to this consumer.
+     */
+    public static class TopicPartition {
+        /**
+         * The topic name.
+         */
+        public String topic = "";
+
+        /**
+         * The list of partitions assigned to this consumer.
+         */
+        public List<Integer> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

@@ -1,0 +1,128 @@
+// Converted from common/message/DeleteAclsResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's DeleteAclsResponse, API key 31: versions 1-3, flexible 2+.
+ *
+ * <p>Version 0 was removed in Apache Kafka 4.0, Version 1 is the new baseline. Version 1 adds the
+ * resource pattern type. Starting in version 1, on quota violation, brokers send out responses
+ * before throttling. Version 2 enables flexible versions. Version 3 adds the user resource type.
+ *
+ * <p>Converted from common/message/DeleteAclsResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 31, type = MessageType.RESPONSE)
+@Versions("1-3")
+@Flexible("2+")
+public class DeleteAclsResponse {
+    /**
+     * The duration in milliseconds for which the request was throttled due to a quota violation, or
+     * zero if the request did not violate any quota.
+     */
+    public int throttleTimeMs;
+
+    /**
+     * The results for each filter.
+     */
+    public List<DeleteAclsFilterResult> filterResults = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The results for each filter.
+     */
+    public static class DeleteAclsFilterResult {
+        /**
+         * The error code, or 0 if the filter succeeded.
+         */
+        public short errorCode;
+
+        /**
+         * The error message, or null if the filter succeeded.
+         */
+        @NullableVersions("0+")
+        public String errorMessage = "";
+
+        /**
+         * The ACLs which matched this filter.
+         */
+        public List<DeleteAclsMatchingAcl> matchingAcls = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The ACLs which matched this filter.
+     */
+    public static class DeleteAclsMatchingAcl {
+        /**
+         * The deletion error code, or 0 if the deletion succeeded.
+         */
+        public short errorCode;
+
+        /**
+         * The deletion error message, or null if the deletion succeeded.
+         */
+        @NullableVersions("0+")
+        public String errorMessage = "";
+
+        /**
+         * The ACL resource type.
+         */
+        public byte resourceType;
+
+        /**
+         * The ACL resource name.
+         */
+        public String resourceName = "";
+
+        /**
+         * The ACL resource pattern type.
+         */
+        @Versions("1+")
+        @Default("3")
+        public byte patternType = 3;
+
+        /**
+         * The ACL principal.
+         */
+        public String principal = "";
+
+        /**
+         * The ACL host.
+         */
+        public String host = "";
+
+        /**
+         * The ACL operation.
+         */
+        public byte operation;
+
+        /**
+         * The ACL permission type.
+         */
+        public byte permissionType;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

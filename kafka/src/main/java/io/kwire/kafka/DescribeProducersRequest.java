@@ -1,0 +1,54 @@
+// Converted from common/message/DescribeProducersRequest.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's DescribeProducersRequest, API key 61: versions 0, flexible 0+.
+ *
+ * <p>Served by Kafka's listeners: broker.
+ *
+ * <p>Converted from common/message/DescribeProducersRequest.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 61, type = MessageType.REQUEST)
+@Versions("0")
+@Flexible("0+")
+public class DescribeProducersRequest {
+    /**
+     * The topics to list producers for.
+     */
+    public List<TopicRequest> topics = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The topics to list producers for.
+     */
+    public static class TopicRequest {
+        /**
+         * The topic name.
+         */
+        public String name = "";
+
+        /**
+         * The indexes of the partitions to list producers for.
+         */
+        public List<Integer> partitionIndexes = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

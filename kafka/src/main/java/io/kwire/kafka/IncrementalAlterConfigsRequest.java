@@ -1,0 +1,93 @@
+// Converted from common/message/IncrementalAlterConfigsRequest.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's IncrementalAlterConfigsRequest, API key 44: versions 0-1, flexible 1+.
+ *
+ * <p>Version 1 is the first flexible version.
+ *
+ * <p>Served by Kafka's listeners: broker, controller.
+ *
+ * <p>Converted from common/message/IncrementalAlterConfigsRequest.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 44, type = MessageType.REQUEST)
+@Versions("0-1")
+@Flexible("1+")
+public class IncrementalAlterConfigsRequest {
+    /**
+     * The incremental updates for each resource.
+     */
+    public List<AlterConfigsResource> resources = new ArrayList<>();
+
+    /**
+     * True if we should validate the request, but not change the configurations.
+     */
+    public boolean validateOnly;
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The incremental updates for each resource.
+     */
+    public static class AlterConfigsResource {
+        /**
+         * The resource type.
+         */
+        public byte resourceType;
+
+        /**
+         * The resource name.
+         */
+        public String resourceName = "";
+
+        /**
+         * The configurations.
+         */
+        public List<AlterableConfig> configs = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The configurations.
+     */
+    public static class AlterableConfig {
+        /**
+         * The configuration key name.
+         */
+        public String name = "";
+
+        /**
+         * The type (Set, Delete, Append, Subtract) of operation.
+         */
+        public byte configOperation;
+
+        /**
+         * The value to set for the configuration key.
+         */
+        @NullableVersions("0+")
+        public String value = "";
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

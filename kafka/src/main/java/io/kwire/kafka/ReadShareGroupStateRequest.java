@@ -1,0 +1,80 @@
+// Converted from common/message/ReadShareGroupStateRequest.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's ReadShareGroupStateRequest, API key 84: versions 0, flexible 0+.
+ *
+ * <p>Served by Kafka's listeners: broker.
+ *
+ * <p>Converted from common/message/ReadShareGroupStateRequest.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 84, type = MessageType.REQUEST)
+@Versions("0")
+@Flexible("0+")
+public class ReadShareGroupStateRequest {
+    /**
+     * The group identifier.
+     */
+    public String groupId = "";
+
+    /**
+     * The data for the topics.
+     */
+    public List<ReadStateData> topics = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The data for the topics.
+     */
+    public static class ReadStateData {
+        /**
+         * The topic identifier.
+         */
+        public UUID topicId = new UUID(0, 0);
+
+        /**
+         * The data for the partitions.
+         */
+        public List<PartitionData> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The data for the partitions.
+     */
+    public static class PartitionData {
+        /**
+         * The partition index.
+         */
+        public int partition;
+
+        /**
+         * The leader epoch of the share-partition.
+         */
+        public int leaderEpoch;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

@@ -1,0 +1,132 @@
+// Converted from common/message/ReadShareGroupStateResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's ReadShareGroupStateResponse, API key 84: versions 0, flexible 0+.
+ *
+ * <p>- NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
+ * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - GROUP_ID_NOT_FOUND (version 0+) -
+ * UNKNOWN_TOPIC_OR_PARTITION (version 0+) - FENCED_LEADER_EPOCH (version 0+) - INVALID_REQUEST
+ * (version 0+)
+ *
+ * <p>Converted from common/message/ReadShareGroupStateResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 84, type = MessageType.RESPONSE)
+@Versions("0")
+@Flexible("0+")
+public class ReadShareGroupStateResponse {
+    /**
+     * The read results.
+     */
+    public List<ReadStateResult> results = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The read results.
+     */
+    public static class ReadStateResult {
+        /**
+         * The topic identifier.
+         */
+        public UUID topicId = new UUID(0, 0);
+
+        /**
+         * The results for the partitions.
+         */
+        public List<PartitionResult> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The results for the partitions.
+     */
+    public static class PartitionResult {
+        /**
+         * The partition index.
+         */
+        public int partition;
+
+        /**
+         * The error code, or 0 if there was no error.
+         */
+        public short errorCode;
+
+        /**
+         * The error message, or null if there was no error.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String errorMessage = null;
+
+        /**
+         * The state epoch of the share-partition.
+         */
+        public int stateEpoch;
+
+        /**
+         * The share-partition start offset, which can be -1 if it is not yet initialized.
+         */
+        public long startOffset;
+
+        /**
+         * The state batches for this share-partition.
+         */
+        public List<StateBatch> stateBatches = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The state batches for this share-partition.
+     */
+    public static class StateBatch {
+        /**
+         * The first offset of this state batch.
+         */
+        public long firstOffset;
+
+        /**
+         * The last offset of this state batch.
+         */
+        public long lastOffset;
+
+        /**
+         * The delivery state - 0:Available,2:Acked,4:Archived.
+         */
+        public byte deliveryState;
+
+        /**
+         * The delivery count.
+         */
+        public short deliveryCount;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

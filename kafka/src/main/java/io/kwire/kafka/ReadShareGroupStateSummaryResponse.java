@@ -1,0 +1,114 @@
+// Converted from common/message/ReadShareGroupStateSummaryResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Ignorable;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's ReadShareGroupStateSummaryResponse, API key 87: versions 0-1, flexible 0+.
+ *
+ * <p>Version 0 is the initial version (KIP-932).
+ *
+ * <p>Version 1 introduces DeliveryCompleteCount (KIP-1226). - NOT_COORDINATOR (version 0+) -
+ * COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version 0+) -
+ * GROUP_ID_NOT_FOUND (version 0+) - UNKNOWN_TOPIC_OR_PARTITION (version 0+) - FENCED_LEADER_EPOCH
+ * (version 0+) - INVALID_REQUEST (version 0+)
+ *
+ * <p>Converted from common/message/ReadShareGroupStateSummaryResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 87, type = MessageType.RESPONSE)
+@Versions("0-1")
+@Flexible("0+")
+public class ReadShareGroupStateSummaryResponse {
+    /**
+     * The read results.
+     */
+    public List<ReadStateSummaryResult> results = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The read results.
+     */
+    public static class ReadStateSummaryResult {
+        /**
+         * The topic identifier.
+         */
+        public UUID topicId = new UUID(0, 0);
+
+        /**
+         * The results for the partitions.
+         */
+        public List<PartitionResult> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The results for the partitions.
+     */
+    public static class PartitionResult {
+        /**
+         * The partition index.
+         */
+        public int partition;
+
+        /**
+         * The error code, or 0 if there was no error.
+         */
+        public short errorCode;
+
+        /**
+         * The error message, or null if there was no error.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String errorMessage = null;
+
+        /**
+         * The state epoch of the share-partition.
+         */
+        public int stateEpoch;
+
+        /**
+         * The leader epoch of the share-partition.
+         */
+        public int leaderEpoch;
+
+        /**
+         * The share-partition start offset.
+         */
+        public long startOffset;
+
+        /**
+         * The number of offsets greater than or equal to share-partition start offset for which delivery
+         * has been completed.
+         */
+        @Versions("1+")
+        @Default("-1")
+        @Ignorable
+        public int deliveryCompleteCount = -1;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

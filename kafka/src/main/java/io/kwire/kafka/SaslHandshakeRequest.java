@@ -1,0 +1,35 @@
+// Converted from common/message/SaslHandshakeRequest.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's SaslHandshakeRequest, API key 17: versions 0-1, none flexible.
+ *
+ * <p>Version 1 supports SASL_AUTHENTICATE. NOTE: Version cannot be easily bumped due to incorrect
+ * client negotiation for clients &lt;= 2.4. See https://issues.apache.org/jira/browse/KAFKA-9577
+ *
+ * <p>Served by Kafka's listeners: broker, controller.
+ *
+ * <p>Converted from common/message/SaslHandshakeRequest.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 17, type = MessageType.REQUEST)
+@Versions("0-1")
+public class SaslHandshakeRequest {
+    /**
+     * The SASL mechanism chosen by the client.
+     */
+    public String mechanism = "";
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+}

@@ -1,0 +1,232 @@
+// Converted from common/message/ShareFetchResponse.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.annotations.WireType;
+import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's ShareFetchResponse, API key 78: versions 1-2, flexible 0+.
+ *
+ * <p>Version 0 was used for early access of KIP-932 in Apache Kafka 4.0 but removed in Apache
+ * Kafka 4.1.
+ *
+ * <p>Version 1 is the initial stable version (KIP-932).
+ *
+ * <p>Version 2 introduces ShareAcquireMode and Renew acknowledgements (KIP-1206 and KIP-1222).
+ * Supported errors for ErrorCode and AcknowledgeErrorCode: - GROUP_AUTHORIZATION_FAILED (version
+ * 0+) - TOPIC_AUTHORIZATION_FAILED (version 0+) - SHARE_SESSION_NOT_FOUND (version 0+) -
+ * INVALID_SHARE_SESSION_EPOCH (version 0+) - UNKNOWN_TOPIC_OR_PARTITION (version 0+) -
+ * NOT_LEADER_OR_FOLLOWER (version 0+) - UNKNOWN_TOPIC_ID (version 0+) - INVALID_RECORD_STATE
+ * (version 0+) - only for AcknowledgeErrorCode - KAFKA_STORAGE_ERROR (version 0+) -
+ * CORRUPT_MESSAGE (version 0+) - INVALID_REQUEST (version 0+) - UNKNOWN_SERVER_ERROR (version 0+)
+ *
+ * <p>Converted from common/message/ShareFetchResponse.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 78, type = MessageType.RESPONSE)
+@Versions("1-2")
+@Flexible("0+")
+public class ShareFetchResponse {
+    /**
+     * The duration in milliseconds for which the request was throttled due to a quota violation, or
+     * zero if the request did not violate any quota.
+     */
+    public int throttleTimeMs;
+
+    /**
+     * The top-level response error code.
+     */
+    public short errorCode;
+
+    /**
+     * The top-level error message, or null if there was no error.
+     */
+    @NullableVersions("0+")
+    @Default("null")
+    public String errorMessage = null;
+
+    /**
+     * The time in milliseconds for which the acquired records are locked.
+     */
+    @Versions("1+")
+    public int acquisitionLockTimeoutMs;
+
+    /**
+     * The response topics.
+     */
+    public List<ShareFetchableTopicResponse> responses = new ArrayList<>();
+
+    /**
+     * Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER.
+     */
+    public List<NodeEndpoint> nodeEndpoints = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The response topics.
+     */
+    public static class ShareFetchableTopicResponse {
+        /**
+         * The unique topic ID.
+         */
+        public UUID topicId = new UUID(0, 0);
+
+        /**
+         * The topic partitions.
+         */
+        public List<PartitionData> partitions = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The topic partitions.
+     */
+    public static class PartitionData {
+        /**
+         * The partition index.
+         */
+        public int partitionIndex;
+
+        /**
+         * The fetch error code, or 0 if there was no fetch error.
+         */
+        public short errorCode;
+
+        /**
+         * The fetch error message, or null if there was no fetch error.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String errorMessage = null;
+
+        /**
+         * The acknowledge error code, or 0 if there was no acknowledge error.
+         */
+        public short acknowledgeErrorCode;
+
+        /**
+         * The acknowledge error message, or null if there was no acknowledge error.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String acknowledgeErrorMessage = null;
+
+        /**
+         * The current leader of the partition.
+         */
+        public LeaderIdAndEpoch currentLeader = new LeaderIdAndEpoch();
+
+        /**
+         * The record data.
+         */
+        @NullableVersions("0")
+        @WireType(WireType.Type.RECORDS)
+        public ByteBuf records = null;
+
+        /**
+         * The acquired records.
+         */
+        public List<AcquiredRecords> acquiredRecords = new ArrayList<>();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The current leader of the partition.
+     */
+    public static class LeaderIdAndEpoch {
+        /**
+         * The ID of the current leader or -1 if the leader is unknown.
+         */
+        public int leaderId;
+
+        /**
+         * The latest known leader epoch.
+         */
+        public int leaderEpoch;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The acquired records.
+     */
+    public static class AcquiredRecords {
+        /**
+         * The earliest offset in this batch of acquired records.
+         */
+        public long firstOffset;
+
+        /**
+         * The last offset of this batch of acquired records.
+         */
+        public long lastOffset;
+
+        /**
+         * The delivery count of this batch of acquired records.
+         */
+        public short deliveryCount;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER.
+     */
+    public static class NodeEndpoint {
+        /**
+         * The ID of the associated node.
+         */
+        public int nodeId;
+
+        /**
+         * The node's hostname.
+         */
+        public String host = "";
+
+        /**
+         * The node's port.
+         */
+        public int port;
+
+        /**
+         * The rack of the node, or null if it has not been assigned to a rack.
+         */
+        @NullableVersions("0+")
+        @Default("null")
+        public String rack = null;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}

@@ -1,0 +1,30 @@
+// Converted from common/message/SnapshotFooterRecord.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's SnapshotFooterRecord, a message that is not an API's (Kafka stores or embeds it):
+ * versions 0, flexible 0+.
+ *
+ * <p>Converted from common/message/SnapshotFooterRecord.json of kafka-clients 4.4.0.
+ */
+@Versions("0")
+@Flexible("0+")
+public class SnapshotFooterRecord {
+    /**
+     * The version of the snapshot footer record.
+     */
+    public short version;
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+}

@@ -1,0 +1,34 @@
+// Converted from common/message/UnregisterControllerRequest.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Kafka's UnregisterControllerRequest, API key 94: versions 0, flexible 0+.
+ *
+ * <p>Served by Kafka's listeners: broker, controller.
+ *
+ * <p>Converted from common/message/UnregisterControllerRequest.json of kafka-clients 4.4.0.
+ */
+@ApiKey(value = 94, type = MessageType.REQUEST)
+@Versions("0")
+@Flexible("0+")
+public class UnregisterControllerRequest {
+    /**
+     * The controller ID to unregister.
+     */
+    public int controllerId;
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+}

@@ -1,0 +1,113 @@
+// Converted from common/message/VotersRecord.json of kafka-clients 4.4.0
+// by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
+// and run it again (see the README).
+package io.kwire.kafka;
+
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Versions;
+import io.kwire.annotations.WireType;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Kafka's VotersRecord, a message that is not an API's (Kafka stores or embeds it): versions 0,
+ * flexible 0+.
+ *
+ * <p>Converted from common/message/VotersRecord.json of kafka-clients 4.4.0.
+ */
+@Versions("0")
+@Flexible("0+")
+public class VotersRecord {
+    /**
+     * The version of the voters record.
+     */
+    public short version;
+
+    /**
+     * The set of voters in the quorum for this epoch.
+     */
+    public List<Voter> voters = new ArrayList<>();
+
+    /**
+     * Tagged fields this class does not know, kept so that nothing is lost.
+     */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /**
+     * The set of voters in the quorum for this epoch.
+     */
+    public static class Voter {
+        /**
+         * The replica id of the voter in the topic partition.
+         */
+        public int voterId;
+
+        /**
+         * The directory id of the voter in the topic partition.
+         */
+        public UUID voterDirectoryId = new UUID(0, 0);
+
+        /**
+         * The endpoint that can be used to communicate with the voter.
+         */
+        public List<Endpoint> endpoints = new ArrayList<>();
+
+        /**
+         * The range of versions of the protocol that the replica supports.
+         */
+        public KRaftVersionFeature kRaftVersionFeature = new KRaftVersionFeature();
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The endpoint that can be used to communicate with the voter.
+     */
+    public static class Endpoint {
+        /**
+         * The name of the endpoint.
+         */
+        public String name = "";
+
+        /**
+         * The hostname.
+         */
+        public String host = "";
+
+        /**
+         * The port.
+         */
+        @WireType(WireType.Type.UINT16)
+        public int port;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+
+    /**
+     * The range of versions of the protocol that the replica supports.
+     */
+    public static class KRaftVersionFeature {
+        /**
+         * The minimum supported KRaft protocol version.
+         */
+        public short minSupportedVersion;
+
+        /**
+         * The maximum supported KRaft protocol version.
+         */
+        public short maxSupportedVersion;
+
+        /**
+         * Tagged fields this class does not know, kept so that nothing is lost.
+         */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}
