@@ -69,9 +69,8 @@ public final class KafkaAgreement {
             assertEquals(size, out.writerIndex() - PREFIX.length, "bytes written against kwire's size()");
             byte[] written = ByteBufUtil.getBytes(out, PREFIX.length, out.writerIndex() - PREFIX.length);
             assertSameBytes(kafkaBytes, written, "kwire's write()");
+            // Kafka reads these bytes, the same as its own, back to the original: checked before.
             assertEquals(original, KafkaBridge.toKafka(kwire), "the message after kwire's write(): write changed it");
-            assertEquals(original, KafkaWire.read(original.getClass(), written, version),
-                    "Kafka's reading of kwire's bytes");
         } finally {
             out.release();
             KwireBuffers.release(kwire);

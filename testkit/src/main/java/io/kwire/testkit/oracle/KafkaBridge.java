@@ -6,6 +6,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -34,6 +35,13 @@ public final class KafkaBridge {
     /** Bytes around the readable bytes of a {@code ByteBuf} field made by {@link #toKwire}. */
     private static final byte[] PADDING = {(byte) 0xEE, (byte) 0xEE, (byte) 0xEE};
 
+    /** Whether each kwire class is a struct; asking the class anew each time made the tests slow. */
+    private static final ClassValue<Boolean> STRUCTS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> kwireType) {
+            return kwireType.getEnclosingClass() != null;
+        }
+    };
     /** Kafka's class for each kwire message or struct class. */
     private static final ClassValue<Class<?>> KAFKA_CLASSES = new ClassValue<>() {
         @Override
@@ -44,12 +52,30 @@ public final class KafkaBridge {
                     : KafkaReflection.structClass(kafkaClass(enclosing), kwireType.getSimpleName());
         }
     };
-    private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
+    /** Each kwire class's fields, each with Kafka's getter and setter of the same property. */
+    private static final ClassValue<List<Property>> PROPERTIES = new ClassValue<>() {
         @Override
-        protected List<Field> computeValue(Class<?> kwireType) {
-            return checkedFields(kwireType);
+        protected List<Property> computeValue(Class<?> kwireType) {
+            Class<?> kafkaType = kafkaClass(kwireType);
+            List<Property> properties = new ArrayList<>();
+            for (Field field : checkedFields(kwireType)) {
+                boolean unknown = field.getName().equals(UNKNOWN_TAGGED_FIELDS);
+                properties.add(new Property(field, field.getGenericType(), KafkaReflection.getter(kafkaType,
+                        field.getName()), unknown ? null : KafkaReflection.setter(kafkaType, field.getName())));
+            }
+            return List.copyOf(properties);
         }
     };
+
+    /**
+     * A field of a kwire class, with the getter and setter of Kafka's class for the same property
+     * (no setter for the unknown tagged fields, which Kafka's classes keep in a live list).
+     */
+    private record Property(Field field, Type kwireType, Method getter, Method setter) {
+        Class<?> kafkaType() {
+            return setter.getParameterTypes()[0];
+        }
+    }
 
     private KafkaBridge() {
     }
@@ -68,20 +94,19 @@ public final class KafkaBridge {
      */
     public static <T> T toKwire(Object kafka, Class<T> kwireType) {
         T kwire = KafkaReflection.newInstance(kwireType);
-        for (Field field : FIELDS.get(kwireType)) {
-            Object value = KafkaReflection.get(kafka, field.getName());
-            setField(field, kwire, toKwireValue(value, field.getGenericType()));
+        for (Property property : PROPERTIES.get(kwireType)) {
+            Object value = KafkaReflection.invoke(property.getter(), kafka);
+            setField(property.field(), kwire, toKwireValue(value, property.kwireType()));
         }
         return kwire;
     }
 
     /** A new Kafka instance holding the values of {@code kwire}. */
     public static Object toKafka(Object kwire) {
-        Class<?> kafkaType = kafkaClass(kwire.getClass());
-        Object kafka = KafkaReflection.newInstance(kafkaType);
-        for (Field field : FIELDS.get(kwire.getClass())) {
-            Object value = getField(field, kwire);
-            if (field.getName().equals(UNKNOWN_TAGGED_FIELDS)) {
+        Object kafka = KafkaReflection.newInstance(kafkaClass(kwire.getClass()));
+        for (Property property : PROPERTIES.get(kwire.getClass())) {
+            Object value = getField(property.field(), kwire);
+            if (property.setter() == null) {
                 if (value == null) {
                     throw new AssertionError(kwire.getClass().getSimpleName() + "." + UNKNOWN_TAGGED_FIELDS
                             + " is null; an instance without unknown tagged fields holds an empty list");
@@ -93,8 +118,8 @@ public final class KafkaBridge {
                             kwireRaw.tag(), kwireRaw.data().clone()));
                 }
             } else {
-                Class<?> parameterType = KafkaReflection.setter(kafkaType, field.getName()).getParameterTypes()[0];
-                KafkaReflection.set(kafka, field.getName(), toKafkaValue(value, field.getGenericType(), parameterType));
+                KafkaReflection.invoke(property.setter(), kafka,
+                        toKafkaValue(value, property.kwireType(), property.kafkaType()));
             }
         }
         return kafka;
@@ -171,7 +196,7 @@ public final class KafkaBridge {
 
     /** Whether a kwire type is a struct: the example messages nest theirs. */
     public static boolean isStruct(Class<?> kwireType) {
-        return kwireType.getEnclosingClass() != null;
+        return STRUCTS.get(kwireType);
     }
 
     /** A copy of the bytes Kafka holds in a bytes or records field. */

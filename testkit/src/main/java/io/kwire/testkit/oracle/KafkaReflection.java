@@ -1,6 +1,7 @@
 package io.kwire.testkit.oracle;
 
 import io.kwire.testkit.specs.MessageSpec;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -32,6 +33,17 @@ public final class KafkaReflection {
                 }
             }
             return setters;
+        }
+    };
+    /** Each class's public no-argument constructor; finding it anew for every instance made the tests slow. */
+    private static final ClassValue<Constructor<?>> CONSTRUCTORS = new ClassValue<>() {
+        @Override
+        protected Constructor<?> computeValue(Class<?> type) {
+            try {
+                return type.getConstructor();
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(type.getName() + " has no public no-argument constructor", e);
+            }
         }
     };
     /** Each class's no-argument public methods by name, the getters among them. */
@@ -67,7 +79,7 @@ public final class KafkaReflection {
 
     public static <T> T newInstance(Class<T> type) {
         try {
-            return type.getConstructor().newInstance();
+            return type.cast(CONSTRUCTORS.get(type).newInstance());
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("cannot create a " + type.getName(), e);
         }
@@ -121,6 +133,11 @@ public final class KafkaReflection {
         return (List<RawTaggedField>) get(data, "unknownTaggedFields");
     }
 
+    /** The getter of property {@code name}: {@code name()}. */
+    public static Method getter(Class<?> type, String name) {
+        return method(type, name);
+    }
+
     private static Method method(Class<?> type, String name) {
         Method getter = GETTERS.get(type).get(name);
         if (getter == null) {
@@ -129,7 +146,8 @@ public final class KafkaReflection {
         return getter;
     }
 
-    private static Object invoke(Method method, Object target, Object... arguments) {
+    /** Calls {@code method} on {@code target}, rethrowing what it throws unchecked. */
+    public static Object invoke(Method method, Object target, Object... arguments) {
         try {
             return method.invoke(target, arguments);
         } catch (InvocationTargetException e) {

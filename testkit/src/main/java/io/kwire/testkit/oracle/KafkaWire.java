@@ -1,11 +1,9 @@
 package io.kwire.testkit.oracle;
 
-import java.lang.reflect.InvocationTargetException;
 import java.nio.ByteBuffer;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
 import org.apache.kafka.common.protocol.Message;
 import org.apache.kafka.common.protocol.ObjectSerializationCache;
-import org.apache.kafka.common.protocol.Readable;
 
 /** Kafka's own serialization of its generated message classes: the oracle's bytes. */
 public final class KafkaWire {
@@ -27,14 +25,11 @@ public final class KafkaWire {
     /** Kafka's reading of {@code bytes} as a {@code type} of {@code version}, which must use every byte. */
     public static <D extends Message> D read(Class<D> type, byte[] bytes, short version) {
         ByteBuffer buffer = ByteBuffer.wrap(bytes);
-        D data;
+        D data = KafkaReflection.newInstance(type);
         try {
-            data = type.getConstructor(Readable.class, short.class).newInstance(new ByteBufferAccessor(buffer), version);
-        } catch (InvocationTargetException e) {
-            throw new AssertionError("Kafka cannot read these bytes as " + type.getSimpleName() + " v" + version,
-                    e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot call " + type.getName() + "(Readable, short)", e);
+            data.read(new ByteBufferAccessor(buffer), version);
+        } catch (RuntimeException e) {
+            throw new AssertionError("Kafka cannot read these bytes as " + type.getSimpleName() + " v" + version, e);
         }
         if (buffer.hasRemaining()) {
             throw new AssertionError("Kafka read " + type.getSimpleName() + " v" + version + " and left "

@@ -10,12 +10,20 @@ import java.util.List;
  * {@link KafkaBridge#toKwire} made.
  */
 public final class KwireBuffers {
+    /** Each class's instance fields; listing them anew for every instance made the tests slow. */
+    private static final ClassValue<List<Field>> FIELDS = new ClassValue<>() {
+        @Override
+        protected List<Field> computeValue(Class<?> type) {
+            return KafkaBridge.instanceFields(type);
+        }
+    };
+
     private KwireBuffers() {
     }
 
     /** Releases every non-null {@code ByteBuf} that {@code kwire}, a message or struct, holds. */
     public static void release(Object kwire) {
-        for (Field field : KafkaBridge.instanceFields(kwire.getClass())) {
+        for (Field field : FIELDS.get(kwire.getClass())) {
             Object value = get(field, kwire);
             if (value instanceof ByteBuf buffer) {
                 buffer.release();

@@ -25,6 +25,10 @@ import org.apache.kafka.common.record.internal.SimpleRecord;
  * lengths where a compact length prefix grows a byte, empty and many-element arrays, and a
  * field's spec default set explicitly (a tagged field holding it is not written). Records are
  * random bytes, since Kafka's classes carry them unparsed, or now and then a real record batch.
+ *
+ * <p>An instance holds at most {@value #LARGE_VALUES_PER_INSTANCE} large value: a string or bytes
+ * of 126 bytes or more, or an array of 127 or more elements. Large values are where lengths grow a
+ * byte, but several in one instance (a long string in each of 128 elements) only make it slow.
  */
 public final class RandomKafkaData {
     /**
@@ -35,6 +39,7 @@ public final class RandomKafkaData {
     /** Byte counts where a compact length (count + 1) or an unsigned varint needs one more byte. */
     private static final int[] BOUNDARY_LENGTHS = {126, 127, 128, 16382, 16383, 16384};
     private static final int[] RAW_DATA_LENGTHS = {0, 1, 4, 127, 128};
+    private static final int LARGE_VALUES_PER_INSTANCE = 1;
     /** Code points of 1, 2, 3 and 4 bytes in UTF-8. */
     private static final int[] CODE_POINTS = {
         'a', 'Z', '0', 0, 0x7f, 0xe9, 0x7ff, 0x800, 0x65e5, 0xfffd, 0x10000, 0x1f600, 0x1d11e, 0x10ffff,
@@ -57,6 +62,7 @@ public final class RandomKafkaData {
     private final MessageSpec spec;
     private final short version;
     private final Random random;
+    private int largeValuesLeft = LARGE_VALUES_PER_INSTANCE;
 
     public RandomKafkaData(MessageSpec spec, short version, long seed) {
         this.spec = spec;
@@ -192,7 +198,7 @@ public final class RandomKafkaData {
         int length;
         if (roll < 15) {
             length = 0;
-        } else if (roll < 90) {
+        } else if (roll < 90 || !takeLargeValue()) {
             length = 1 + random.nextInt(64);
         } else {
             length = BOUNDARY_LENGTHS[random.nextInt(BOUNDARY_LENGTHS.length)];
@@ -214,6 +220,15 @@ public final class RandomKafkaData {
         return MemoryRecords.withRecords(Compression.NONE, records);
     }
 
+    /** Whether the instance may hold one more large value; if so, that value is counted. */
+    private boolean takeLargeValue() {
+        if (largeValuesLeft == 0) {
+            return false;
+        }
+        largeValuesLeft--;
+        return true;
+    }
+
     /** One of the given values, or (as often as any one of them) the last, which callers make random. */
     private int pick(int... values) {
         return values[random.nextInt(values.length)];
@@ -227,7 +242,7 @@ public final class RandomKafkaData {
         if (roll < 50) {
             return 1;
         }
-        if (roll < 98) {
+        if (roll < 98 || !takeLargeValue()) {
             return 2 + random.nextInt(4);
         }
         return 127 + random.nextInt(2);
@@ -241,7 +256,7 @@ public final class RandomKafkaData {
         if (roll < 45) {
             return ascii(1 + random.nextInt(16));
         }
-        if (roll < 85) {
+        if (roll < 85 || !takeLargeValue()) {
             return mixed(1 + random.nextInt(16));
         }
         if (roll < 97) {
