@@ -256,11 +256,15 @@ public final class KafkaBridge {
         return fields;
     }
 
-    /** The instance fields of a kwire class, in declaration order (the order the JVM reports them in). */
+    /**
+     * The instance fields of a kwire class, in declaration order (the order the JVM reports them in),
+     * made accessible: checking access on every read made the random tests slow.
+     */
     public static List<Field> instanceFields(Class<?> kwireType) {
         List<Field> fields = new ArrayList<>();
         for (Field field : kwireType.getDeclaredFields()) {
             if (!Modifier.isStatic(field.getModifiers())) {
+                field.setAccessible(true);
                 fields.add(field);
             }
         }
