@@ -44,12 +44,7 @@ public record VersionRange(short lowest, short highest) {
     /** The spec's way of writing the range: {@code "none"}, {@code "3"}, {@code "3+"} or {@code "3-7"}. */
     @Override
     public String toString() {
-        if (isEmpty()) {
-            return "none";
-        }
-        if (highest == Short.MAX_VALUE) {
-            return lowest + "+";
-        }
-        return lowest == highest ? Short.toString(lowest) : lowest + "-" + highest;
+        String end = highest == Short.MAX_VALUE ? "+" : highest == lowest ? "" : "-" + highest;
+        return isEmpty() ? "none" : lowest + end;
     }
 }
