@@ -39,6 +39,8 @@ final class Names {
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
     static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName API_CODECS = ClassName.get(CODEC, "ApiCodecs");
+    static final ClassName API_REGISTRY = ClassName.get(CODEC, "ApiRegistry");
 
     private Names() {
     }
