@@ -1,6 +1,7 @@
 package io.kwire.examples.server;
 
 import io.kwire.codec.ApiRegistry;
+import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import java.util.function.UnaryOperator;
 
@@ -44,14 +45,17 @@ public record AdminServerConfig(String host, int port, String advertisedHost, in
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, narrowing);
     }
 
-    /** This config offering only the oldest version of each API, as an old broker would. */
-    public AdminServerConfig withOldestVersionsOnly() {
+    /**
+     * This config offering only the oldest version of each API, as an old broker would, then
+     * narrowed further by {@code exceptions} (e.g. one API at a newer version).
+     */
+    public AdminServerConfig withOldestVersionsOnly(UnaryOperator<ApiRegistry> exceptions) {
         return withVersions(registry -> {
             ApiRegistry oldest = registry;
-            for (var range : registry.versions()) {
+            for (ApiVersionRange range : registry.versions()) {
                 oldest = oldest.withVersions(range.apiKey(), range.lowestVersion(), range.lowestVersion());
             }
-            return oldest;
+            return exceptions.apply(oldest);
         });
     }
 }
