@@ -4,6 +4,7 @@ import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.UnsupportedVersionException;
 import io.kwire.codec.netty.ApiVersionsResponses;
 import io.kwire.codec.netty.KafkaClientChannel;
+import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.examples.messages.ApiVersionsRequest;
 import io.kwire.examples.messages.ApiVersionsResponse;
 import io.kwire.examples.messages.KwireApis;
@@ -66,7 +67,8 @@ public final class KwireAdmin implements AutoCloseable {
                         protected void initChannel(SocketChannel ch) {
                             KafkaClientChannel.initialize(ch.pipeline(), CLIENT_ID);
                             if (frameTap != null) {
-                                ch.pipeline().addAfter(ch.pipeline().firstContext().name(), "frame-tap", frameTap);
+                                String framing = ch.pipeline().context(KafkaFrameDecoder.class).name();
+                                ch.pipeline().addAfter(framing, "frame-tap", frameTap);
                             }
                         }
                     })
