@@ -5,15 +5,10 @@ import java.util.List;
 
 /** Places replicas round robin over brokers {@code 1..brokers}, each partition's leader one further on. */
 final class ReplicaPlacement {
-    private final int brokers;
     private int nextStart;
 
-    ReplicaPlacement(int brokers) {
-        this.brokers = brokers;
-    }
-
     /** Replica lists for {@code partitions} new partitions of {@code replicationFactor} replicas each. */
-    List<List<Integer>> place(int partitions, int replicationFactor) {
+    List<List<Integer>> place(int partitions, int replicationFactor, int brokers) {
         List<List<Integer>> placed = new ArrayList<>(partitions);
         for (int p = 0; p < partitions; p++) {
             List<Integer> replicas = new ArrayList<>(replicationFactor);

@@ -23,7 +23,8 @@ public final class TopicRegistry {
 
     private final int brokers;
     private final boolean kip409;
-    private final ReplicaPlacement placement;
+    private final ReplicaPlacement placement = new ReplicaPlacement();
+    private int liveBrokers;
     private final Map<String, Topic> byName = new TreeMap<>();
     private final Map<UUID, Topic> byId = new LinkedHashMap<>();
 
@@ -34,12 +35,23 @@ public final class TopicRegistry {
         }
         this.brokers = brokers;
         this.kip409 = kip409;
-        this.placement = new ReplicaPlacement(brokers);
+        this.liveBrokers = brokers;
     }
 
-    /** The number of (simulated, all live) brokers. */
+    /** The number of simulated brokers, ids 1 to this. */
     public int brokers() {
         return brokers;
+    }
+
+    /**
+     * Makes brokers {@code 1..live} the live ones, the others down: new replicas go to live brokers
+     * only, as KIP-409's case needs.
+     */
+    public synchronized void setLiveBrokers(int live) {
+        if (live < 1 || live > brokers) {
+            throw new IllegalArgumentException("live brokers must be 1 to " + brokers + ", not " + live);
+        }
+        this.liveBrokers = live;
     }
 
     /**
@@ -123,7 +135,7 @@ public final class TopicRegistry {
         }
         Replication replication = replication(asked, request.minRequiredReplicationFactor());
         return replication.outcome().failed() ? new Placed(replication.outcome(), List.of())
-                : new Placed(replication.outcome(), placement.place(partitions, replication.factor()));
+                : new Placed(replication.outcome(), placement.place(partitions, replication.factor(), liveBrokers));
     }
 
     private record Replication(Outcome outcome, int factor) {
@@ -138,16 +150,16 @@ public final class TopicRegistry {
             return new Replication(new Outcome(ErrorCode.INVALID_REPLICATION_FACTOR, "Minimum required replication"
                     + " factor " + minimum + " must be between 1 and the replication factor " + asked + "."), 0);
         }
-        if (asked <= brokers) {
+        if (asked <= liveBrokers) {
             return new Replication(Outcome.OK, asked);
         }
-        if (kip409 && minimum != -1 && minimum <= brokers) {
-            return new Replication(new Outcome(ErrorCode.CREATED_UNDER_REPLICATED, "Created with " + brokers
-                    + " replica(s) of the " + asked + " asked, as only " + brokers + " broker(s) are live; the"
-                    + " minimum required was " + minimum + "."), brokers);
+        if (kip409 && minimum != -1 && minimum <= liveBrokers) {
+            return new Replication(new Outcome(ErrorCode.CREATED_UNDER_REPLICATED, "Created with " + liveBrokers
+                    + " replica(s) of the " + asked + " asked, as only " + liveBrokers + " broker(s) are live; the"
+                    + " minimum required was " + minimum + "."), liveBrokers);
         }
         String reason = "Unable to replicate the partition " + asked + " time(s): The target replication factor of "
-                + asked + " cannot be reached because only " + brokers + " broker(s) are registered.";
+                + asked + " cannot be reached because only " + liveBrokers + " broker(s) are live.";
         if (kip409 && minimum != -1) {
             reason += " Not even the minimum required replication factor of " + minimum + " can be met.";
         }
@@ -222,7 +234,7 @@ public final class TopicRegistry {
                 return replication.outcome();
             }
             outcome = replication.outcome();
-            added = placement.place(count - current, replication.factor());
+            added = placement.place(count - current, replication.factor(), liveBrokers);
         }
         if (!validateOnly) {
             List<List<Integer>> replicas = new ArrayList<>(topic.replicas());
