@@ -42,13 +42,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.Collector;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.CreateTopicsResult;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.TopicPartitionInfo;
@@ -138,51 +141,45 @@ class KwireClientAgainstKafkaTest {
                         "KwireAdmin negotiates the broker's newest version of API " + api.apiKey());
             }
 
-            TopicOutcome created = only(kwire.createTopics(List.of(
-                    new io.kwire.examples.client.NewTopic("kwire-admin-orders", 2, (short) 1)), false));
-            assertEquals(new TopicOutcome("kwire-admin-orders", created.id(), Errors.NONE.code(), null, 2, (short) 1),
-                    created);
+            String orders = "kwire-admin-orders";
+            TopicOutcome created = create(kwire, orders, 2, (short) 1);
+            assertEquals(new TopicOutcome(orders, created.id(), Errors.NONE.code(), null, 2, (short) 1), created);
             assertNotEquals(NO_ID, created.id());
-            TopicDescription described = broker.awaitTopic("kwire-admin-orders", topic -> true);
+            TopicDescription described = broker.awaitTopic(orders, topic -> true);
             assertEquals(uuid(described.topicId()), created.id(), "the id CreateTopics returned is the topic's");
             assertEquals(2, described.partitions().size());
 
             TopicListing listed = kwire.listTopics().get(TIMEOUT_MS, TimeUnit.MILLISECONDS).stream()
-                    .filter(topic -> topic.name().equals("kwire-admin-orders")).findFirst().orElseThrow();
-            assertEquals(new TopicListing("kwire-admin-orders", created.id(), List.of(List.of(BROKER_ID),
-                    List.of(BROKER_ID))), listed);
+                    .filter(topic -> topic.name().equals(orders)).collect(onlyElement());
+            assertEquals(new TopicListing(orders, created.id(), List.of(List.of(BROKER_ID), List.of(BROKER_ID))),
+                    listed);
 
-            TopicOutcome grown = only(kwire.createPartitions(Map.of("kwire-admin-orders", NewPartition.increaseTo(5)),
-                    false));
+            TopicOutcome grown = only(kwire.createPartitions(Map.of(orders, NewPartition.increaseTo(5)), false));
             assertEquals(Errors.NONE.code(), grown.errorCode(), grown::toString);
-            assertEquals(5, broker.awaitTopic("kwire-admin-orders", topic -> topic.partitions().size() == 5)
-                    .partitions().size());
+            assertEquals(5, broker.awaitTopic(orders, topic -> topic.partitions().size() == 5).partitions().size());
 
-            TopicOutcome deleted = only(kwire.deleteTopics(List.of("kwire-admin-orders")));
+            TopicOutcome deleted = only(kwire.deleteTopics(List.of(orders)));
             assertEquals(Errors.NONE.code(), deleted.errorCode(), deleted::toString);
-            assertEquals("kwire-admin-orders", deleted.name());
-            assertFalse(broker.awaitTopicNames(names -> !names.contains("kwire-admin-orders"))
-                    .contains("kwire-admin-orders"));
-            assertGone(admin, "kwire-admin-orders");
+            assertEquals(orders, deleted.name());
+            assertFalse(broker.awaitTopicNames(names -> !names.contains(orders)).contains(orders));
+            assertGone(admin, orders);
 
-            UUID byIdId = only(kwire.createTopics(List.of(
-                    new io.kwire.examples.client.NewTopic("kwire-admin-by-id", 1, (short) 1)), false)).id();
-            broker.awaitTopicNames(names -> names.contains("kwire-admin-by-id"));
-            TopicOutcome deletedById = only(kwire.deleteTopicsById(List.of(byIdId)));
-            assertEquals(new TopicOutcome("kwire-admin-by-id", byIdId, Errors.NONE.code(), null, -1, (short) -1),
-                    deletedById);
-            broker.awaitTopicNames(names -> !names.contains("kwire-admin-by-id"));
-            assertGone(admin, "kwire-admin-by-id");
+            String byId = "kwire-admin-by-id";
+            UUID id = create(kwire, byId, 1, (short) 1).id();
+            broker.awaitTopicNames(names -> names.contains(byId));
+            TopicOutcome deletedById = only(kwire.deleteTopicsById(List.of(id)));
+            assertEquals(new TopicOutcome(byId, id, Errors.NONE.code(), null, -1, (short) -1), deletedById);
+            broker.awaitTopicNames(names -> !names.contains(byId));
+            assertGone(admin, byId);
         }
     }
 
     @Test
     void kwireAdminGetsKafkasErrorsAsOutcomes(KafkaBroker broker) throws Exception {
         try (KwireAdmin kwire = connectAdmin(broker)) {
-            assertEquals(Errors.TOPIC_ALREADY_EXISTS.code(), only(kwire.createTopics(List.of(
-                    new io.kwire.examples.client.NewTopic(EXISTING, 1, (short) 1)), false)).errorCode());
-            assertEquals(Errors.INVALID_REPLICATION_FACTOR.code(), only(kwire.createTopics(List.of(
-                    new io.kwire.examples.client.NewTopic("kwire-admin-wide", 1, (short) 3)), false)).errorCode());
+            assertEquals(Errors.TOPIC_ALREADY_EXISTS.code(), create(kwire, EXISTING, 1, (short) 1).errorCode());
+            assertEquals(Errors.INVALID_REPLICATION_FACTOR.code(),
+                    create(kwire, "kwire-admin-wide", 1, (short) 3).errorCode());
             assertEquals(Errors.UNKNOWN_TOPIC_OR_PARTITION.code(),
                     only(kwire.deleteTopics(List.of("kwire-admin-absent"))).errorCode());
             UUID unknownId = UUID.randomUUID();
@@ -354,7 +351,7 @@ class KwireClientAgainstKafkaTest {
         if (ids) {
             topics.add(new NewTopic(byId, 1, (short) 1));
         }
-        var created = admin.createTopics(topics);
+        CreateTopicsResult created = admin.createTopics(topics);
         created.all().get();
         UUID nameId = uuid(created.topicId(name).get());
         broker.awaitTopicNames(names -> names.containsAll(topics.stream().map(NewTopic::name).toList()));
@@ -469,8 +466,14 @@ class KwireClientAgainstKafkaTest {
         return KwireAdmin.connect(hostPort[0], Integer.parseInt(hostPort[1]), Dialect.KAFKA);
     }
 
-    private static TopicOutcome only(java.util.concurrent.CompletableFuture<List<TopicOutcome>> outcomes)
+    /** Creates one topic through {@link KwireAdmin}. */
+    private static TopicOutcome create(KwireAdmin kwire, String name, int partitions, short replicationFactor)
             throws Exception {
+        return only(kwire.createTopics(List.of(new io.kwire.examples.client.NewTopic(name, partitions,
+                replicationFactor)), false));
+    }
+
+    private static TopicOutcome only(CompletableFuture<List<TopicOutcome>> outcomes) throws Exception {
         return outcomes.get(TIMEOUT_MS, TimeUnit.MILLISECONDS).stream().collect(onlyElement());
     }
 
@@ -556,7 +559,7 @@ class KwireClientAgainstKafkaTest {
         return elements.stream().collect(Collectors.toMap(key, element -> element));
     }
 
-    private static <T> java.util.stream.Collector<T, ?, T> onlyElement() {
+    private static <T> Collector<T, ?, T> onlyElement() {
         return Collectors.collectingAndThen(Collectors.toList(), list -> {
             assertEquals(1, list.size(), () -> "expected one element: " + list);
             return list.get(0);
