@@ -20,6 +20,8 @@ import java.util.concurrent.CompletableFuture;
 final class TopicRequests {
     private static final int TIMEOUT_MS = 30_000;
     private static final short FIRST_DELETE_BY_ID = 6;
+    /** Metadata v4 brought {@code allowAutoTopicCreation}; older versions may not be sent a non-default value. */
+    private static final short FIRST_AUTO_CREATION_FLAG = 4;
     private static final short KIP_409_CREATE_TOPICS = 4;
     private static final short KIP_409_CREATE_PARTITIONS = 2;
 
@@ -121,7 +123,9 @@ final class TopicRequests {
             }
             MetadataRequest request = new MetadataRequest();
             request.topics = null;
-            request.allowAutoTopicCreation = false;
+            if (version >= FIRST_AUTO_CREATION_FLAG) {
+                request.allowAutoTopicCreation = false;
+            }
             return kafka.send(KwireApis.METADATA, version, request).thenApply(KafkaMessages::listings);
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
