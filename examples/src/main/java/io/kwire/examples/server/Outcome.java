@@ -5,7 +5,7 @@ package io.kwire.examples.server;
  * message for it.
  *
  * @param error the error, NONE on success
- * @param message the message, null on success
+ * @param message Kafka's message, null on success and where Kafka sends none
  */
 public record Outcome(ErrorCode error, String message) {
     /** Success. */

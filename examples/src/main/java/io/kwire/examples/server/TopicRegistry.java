@@ -81,8 +81,8 @@ public final class TopicRegistry {
         if (placed.outcome().failed()) {
             return new TopicResult(placed.outcome(), null);
         }
-        Topic topic = new Topic(name, validateOnly ? new UUID(0, 0) : UUID.randomUUID(), placed.replicas(),
-                request.configs());
+        // Kafka answers a validateOnly request with a fresh id too, one no topic will have.
+        Topic topic = new Topic(name, UUID.randomUUID(), placed.replicas(), request.configs());
         if (!validateOnly) {
             byName.put(name, topic);
             byId.put(topic.id(), topic);
@@ -201,8 +201,8 @@ public final class TopicRegistry {
             short minRequiredReplicationFactor, boolean validateOnly) {
         Topic topic = byName.get(name);
         if (topic == null) {
-            return new Outcome(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "This server does not host this"
-                    + " topic-partition.");
+            // Kafka sends no message with this error here.
+            return new Outcome(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, null);
         }
         int current = topic.partitions();
         if (count < current) {
