@@ -1,4 +1,4 @@
-package io.kwire.examples.leaks;
+package io.kwire.codec.leaks;
 
 import io.netty.buffer.AbstractByteBuf;
 import io.netty.buffer.ByteBuf;
