@@ -49,7 +49,8 @@ final class KafkaMessages {
     }
 
     static CreateTopicsRequestData createTopicsRequest() {
-        CreateTopicsRequestData.CreatableTopicCollection topics = new CreateTopicsRequestData.CreatableTopicCollection();
+        CreateTopicsRequestData.CreatableTopicCollection topics =
+                new CreateTopicsRequestData.CreatableTopicCollection();
         CreateTopicsRequestData.CreatableTopicConfigCollection configs =
                 new CreateTopicsRequestData.CreatableTopicConfigCollection();
         configs.add(new CreateTopicsRequestData.CreatableTopicConfig().setName("cleanup.policy").setValue("compact"));

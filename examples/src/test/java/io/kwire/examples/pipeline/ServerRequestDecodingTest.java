@@ -47,7 +47,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class ServerRequestDecodingTest {
-    private static final String FAULT = "WARN io.kwire.codec.netty.ConnectionFaults - closing Kafka connection embedded: ";
+    private static final String FAULT =
+            "WARN io.kwire.codec.netty.ConnectionFaults - closing Kafka connection embedded: ";
 
     /** Every version of every API: the right API, header and body, which kwire writes back as Kafka's bytes. */
     @Test
