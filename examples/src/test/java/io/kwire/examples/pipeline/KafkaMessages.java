@@ -19,7 +19,7 @@ import org.apache.kafka.common.protocol.ApiMessage;
  * specs, so Kafka leaves them off the wire there.
  */
 final class KafkaMessages {
-    /** The APIs these messages cover, each with its versions in Kafka 4.4.0. */
+    /** The APIs these messages cover. */
     static final List<ApiKeys> APIS = List.of(ApiKeys.CREATE_TOPICS, ApiKeys.DELETE_TOPICS, ApiKeys.CREATE_PARTITIONS,
             ApiKeys.API_VERSIONS);
 
