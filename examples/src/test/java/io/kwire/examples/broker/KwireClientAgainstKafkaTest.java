@@ -17,7 +17,7 @@ import io.kwire.examples.client.KwireAdmin;
 import io.kwire.examples.client.NewPartition;
 import io.kwire.examples.client.TopicListing;
 import io.kwire.examples.client.TopicOutcome;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.ApiVersionsRequest;
 import io.kwire.examples.messages.ApiVersionsResponse;
 import io.kwire.examples.messages.CreatePartitionsRequest;

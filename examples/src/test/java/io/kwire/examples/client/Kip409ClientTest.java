@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;

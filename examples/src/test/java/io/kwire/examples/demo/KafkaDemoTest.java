@@ -3,7 +3,7 @@ package io.kwire.examples.demo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.netty.KafkaClientChannel;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsRequest;

@@ -1,0 +1,47 @@
+package io.kwire.examples.pipeline.apiversions;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Ignorable;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The ApiVersions request (API key 18), versions 0-5, flexible from 3, as Kafka 4.4.0's
+ * {@code ApiVersionsRequest.json} has it: for the pipeline tests, until the examples have their own.
+ */
+@ApiKey(value = 18, type = MessageType.REQUEST)
+@Versions("0-5")
+@Flexible("3+")
+public class ApiVersionsRequest {
+    /** The name of the client. */
+    @Versions("3+")
+    @Ignorable
+    public String clientSoftwareName = "";
+
+    /** The version of the client. */
+    @Versions("3+")
+    @Ignorable
+    public String clientSoftwareVersion = "";
+
+    /** The cluster the client means to reach. */
+    @Versions("5+")
+    @NullableVersions("5+")
+    @Default("null")
+    @Ignorable
+    public String clusterId = null;
+
+    /** The node the client means to reach. */
+    @Versions("5+")
+    @Default("-1")
+    @Ignorable
+    public int nodeId = -1;
+
+    /** Tagged fields this class does not know. */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+}
