@@ -12,7 +12,7 @@ import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.ApiVersionsResponses;
 import io.kwire.examples.messages.KwireApis;
-import io.kwire.examples.pipeline.apiversions.ApiVersionsResponse;
+import io.kwire.examples.messages.ApiVersionsResponse;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

@@ -6,20 +6,18 @@ import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
 import io.kwire.codec.netty.RequestFilter;
+import io.kwire.examples.messages.ApiVersionsRequest;
+import io.kwire.examples.messages.ApiVersionsResponse;
 import io.kwire.examples.messages.KwireApis;
-import io.kwire.examples.pipeline.apiversions.ApiVersionsRequest;
-import io.kwire.examples.pipeline.apiversions.ApiVersionsResponse;
 import io.netty.channel.embedded.EmbeddedChannel;
 
 /** The server pipelines under test, in {@link EmbeddedChannel}s, and the APIs they speak. */
 final class Pipelines {
-    /** ApiVersions, from the test package that has it until the examples do. */
-    static final ApiCodecs<ApiVersionsRequest, ApiVersionsResponse> API_VERSIONS =
-            io.kwire.examples.pipeline.apiversions.KwireApis.API_VERSIONS;
+    /** ApiVersions, as the examples have it. */
+    static final ApiCodecs<ApiVersionsRequest, ApiVersionsResponse> API_VERSIONS = KwireApis.API_VERSIONS;
 
-    /** The example messages' APIs and ApiVersions. */
-    static final ApiRegistry REGISTRY =
-            KwireApis.REGISTRY.with(io.kwire.examples.pipeline.apiversions.KwireApis.REGISTRY);
+    /** The example messages' APIs, ApiVersions among them. */
+    static final ApiRegistry REGISTRY = KwireApis.REGISTRY;
 
     private Pipelines() {
     }

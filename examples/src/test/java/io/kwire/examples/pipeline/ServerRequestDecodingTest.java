@@ -21,7 +21,7 @@ import io.kwire.examples.messages.CreatePartitionsRequest;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.KwireApis;
-import io.kwire.examples.pipeline.apiversions.ApiVersionsRequest;
+import io.kwire.examples.messages.ApiVersionsRequest;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -33,7 +33,7 @@ import java.util.List;
 import java.util.UUID;
 import org.apache.kafka.common.message.ApiVersionsResponseData;
 import org.apache.kafka.common.message.DescribeClientQuotasRequestData;
-import org.apache.kafka.common.message.MetadataRequestData;
+import org.apache.kafka.common.message.ListGroupsRequestData;
 import org.apache.kafka.common.protocol.ApiKeys;
 import org.apache.kafka.common.protocol.ApiMessage;
 import org.junit.jupiter.api.Test;
@@ -225,8 +225,8 @@ class ServerRequestDecodingTest {
 
     @Test
     void unknownApiKeyClosesTheConnection() {
-        assertClosesWith(REGISTRY, KafkaFrames.request(ApiKeys.METADATA, (short) 12, 9, new MetadataRequestData()),
-                "request with unknown API key 3 (correlation id 9)");
+        assertClosesWith(REGISTRY, KafkaFrames.request(ApiKeys.LIST_GROUPS, (short) 4, 9, new ListGroupsRequestData()),
+                "request with unknown API key 16 (correlation id 9)");
     }
 
     /** DescribeClientQuotas has only a response class among the examples: its requests cannot be decoded. */
