@@ -3,7 +3,7 @@ package io.kwire.kafka;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import io.kwire.testkit.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.testkit.oracle.KafkaAgreement;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;

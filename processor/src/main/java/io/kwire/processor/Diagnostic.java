@@ -56,6 +56,17 @@ enum Diagnostic {
                     + " default"),
     CODEC_NAME_CLASH(Kind.ERROR, "CodecNameClash",
             "%s's codec would be named %s, like the codec of %s; rename one of the classes"),
+    DUPLICATE_API_KEY(Kind.ERROR, "DuplicateApiKey",
+            "%s and %s are both the API %d %s of package %s, whose KwireApis holds one of each; move one to"
+                    + " another package"),
+    DISJOINT_API_VERSIONS(Kind.ERROR, "DisjointApiVersions",
+            "%s (versions %s) and %s (versions %s) are the request and response of API %d but share no version"),
+    LATE_API_MESSAGE(Kind.ERROR, "LateApiMessage",
+            "%s reached kwire in a later annotation processing round than the other API messages of package %s,"
+                    + " whose KwireApis is already written; generate it in the same round as they are, or move it"
+                    + " to another package"),
+    REGISTRY_NAME_CLASH(Kind.ERROR, "RegistryNameClash",
+            "%s is the name of the registry kwire generates for this package's API messages; rename the class"),
     INTERNAL_ERROR(Kind.ERROR, "InternalError",
             "kwire failed on %s; please report this with the stack trace:%n%s");
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -27,6 +28,8 @@ public final class KwireProcessor extends AbstractProcessor {
     private ModelReader modelReader;
     private final SourceTypes sourceTypes = new SourceTypes();
     private final CodecWriter codecWriter = new CodecWriter();
+    private final RegistryWriter registryWriter = new RegistryWriter();
+    private ApiPackages apiPackages;
     /** Classes whose fields used types that did not exist yet, tried again in the next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
     /** Each codec written so far, and the class it is for. */
@@ -36,6 +39,7 @@ public final class KwireProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
         reporter = new Reporter(environment.getMessager());
+        apiPackages = new ApiPackages(reporter);
         modelReader = new ModelReader(new Annotations(environment.getElementUtils()),
                 new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter,
                 sourceTypes);
@@ -72,6 +76,7 @@ public final class KwireProcessor extends AbstractProcessor {
         }
         if (!round.processingOver()) {
             types.forEach(this::generate);
+            writeRegistries();
         }
         if (apiKey != null) {
             for (Element element : round.getElementsAnnotatedWith(apiKey)) {
@@ -103,10 +108,39 @@ public final class KwireProcessor extends AbstractProcessor {
                 return;
             }
             codecWriter.write(model).writeTo(processingEnv.getFiler());
+            if (model.apiKey() >= 0) {
+                apiPackages.add(model);
+            }
         } catch (IOException | RuntimeException e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            reporter.report(Diagnostic.INTERNAL_ERROR, type, type.getQualifiedName(), trace);
+            reportInternalError(type, type.getQualifiedName(), e);
         }
+    }
+
+    /** Writes {@code KwireApis} for each package whose API messages are all in, none waiting for a later round. */
+    private void writeRegistries() {
+        Set<String> waiting = new HashSet<>();
+        for (String name : deferred) {
+            waiting.add(processingEnv.getElementUtils()
+                    .getPackageOf(processingEnv.getElementUtils().getTypeElement(name)).getQualifiedName().toString());
+        }
+        apiPackages.takeReady(waiting).forEach((pkg, messages) -> {
+            String registry = pkg + "." + RegistryWriter.CLASS_NAME;
+            TypeElement existing = processingEnv.getElementUtils().getTypeElement(registry);
+            if (existing != null) {
+                reporter.report(Diagnostic.REGISTRY_NAME_CLASH, existing, registry);
+                return;
+            }
+            try {
+                registryWriter.write(pkg, messages).writeTo(processingEnv.getFiler());
+            } catch (IOException | RuntimeException e) {
+                reportInternalError(messages.get(0).origin(), registry, e);
+            }
+        });
+    }
+
+    private void reportInternalError(Element site, Object subject, Exception e) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        reporter.report(Diagnostic.INTERNAL_ERROR, site, subject, trace);
     }
 }
