@@ -37,6 +37,9 @@ import java.util.List;
 public class AddPartitionsToTxnRequest {
     /**
      * List of transactions to add partitions to.
+     *
+     * <p>Kafka's own classes look its elements up by transactionalId (the spec's map key); the wire
+     * and kwire keep them in order, duplicates included.
      */
     @Versions("4+")
     public List<AddPartitionsToTxnTransaction> transactions = new ArrayList<>();
@@ -61,6 +64,9 @@ public class AddPartitionsToTxnRequest {
 
     /**
      * The partitions to add to the transaction.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("0-3")
     public List<AddPartitionsToTxnTopic> v3AndBelowTopics = new ArrayList<>();
@@ -102,6 +108,9 @@ public class AddPartitionsToTxnRequest {
 
         /**
          * The partitions to add to the transaction.
+         *
+         * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         @Versions("4+")
         public List<AddPartitionsToTxnTopic> topics = new ArrayList<>();

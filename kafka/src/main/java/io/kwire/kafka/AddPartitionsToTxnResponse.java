@@ -46,12 +46,18 @@ public class AddPartitionsToTxnResponse {
 
     /**
      * Results categorized by transactional ID.
+     *
+     * <p>Kafka's own classes look its elements up by transactionalId (the spec's map key); the wire
+     * and kwire keep them in order, duplicates included.
      */
     @Versions("4+")
     public List<AddPartitionsToTxnResult> resultsByTransaction = new ArrayList<>();
 
     /**
      * The results for each topic.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("0-3")
     public List<AddPartitionsToTxnTopicResult> resultsByTopicV3AndBelow = new ArrayList<>();
@@ -73,6 +79,9 @@ public class AddPartitionsToTxnResponse {
 
         /**
          * The results for each topic.
+         *
+         * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         @Versions("4+")
         public List<AddPartitionsToTxnTopicResult> topicResults = new ArrayList<>();
@@ -95,6 +104,9 @@ public class AddPartitionsToTxnResponse {
 
         /**
          * The results for each partition.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<AddPartitionsToTxnPartitionResult> resultsByPartition = new ArrayList<>();
 

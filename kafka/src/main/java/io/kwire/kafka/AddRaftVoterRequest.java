@@ -51,6 +51,9 @@ public class AddRaftVoterRequest {
 
     /**
      * The endpoints that can be used to communicate with the voter.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Listener> listeners = new ArrayList<>();
 

@@ -28,6 +28,9 @@ import java.util.List;
 public class AlterReplicaLogDirsRequest {
     /**
      * The alterations to make for each directory.
+     *
+     * <p>Kafka's own classes look its elements up by path (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<AlterReplicaLogDir> dirs = new ArrayList<>();
 
@@ -47,6 +50,9 @@ public class AlterReplicaLogDirsRequest {
 
         /**
          * The topics to add to the directory.
+         *
+         * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         public List<AlterReplicaLogDirTopic> topics = new ArrayList<>();
 

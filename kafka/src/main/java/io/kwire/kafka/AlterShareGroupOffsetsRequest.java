@@ -29,6 +29,9 @@ public class AlterShareGroupOffsetsRequest {
 
     /**
      * The topics to alter offsets for.
+     *
+     * <p>Kafka's own classes look its elements up by topicName (the spec's map key); the wire and
+     * kwire keep them in order, duplicates included.
      */
     public List<AlterShareGroupOffsetsRequestTopic> topics = new ArrayList<>();
 

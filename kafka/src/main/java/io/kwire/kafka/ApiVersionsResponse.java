@@ -45,6 +45,9 @@ public class ApiVersionsResponse {
 
     /**
      * The APIs supported by the broker.
+     *
+     * <p>Kafka's own classes look its elements up by apiKey (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<ApiVersion> apiKeys = new ArrayList<>();
 
@@ -59,6 +62,9 @@ public class ApiVersionsResponse {
     /**
      * Features supported by the broker. Note: in v0-v3, features with MinSupportedVersion = 0 are
      * omitted.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("3+")
     @Tagged(tag = 0, versions = "3+")
@@ -78,6 +84,9 @@ public class ApiVersionsResponse {
     /**
      * List of cluster-wide finalized features. The information is valid only if FinalizedFeaturesEpoch
      * &gt;= 0.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("3+")
     @Tagged(tag = 2, versions = "3+")

@@ -51,6 +51,9 @@ public class BeginQuorumEpochRequest {
 
     /**
      * Endpoints for the leader.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("1+")
     @Ignorable

@@ -44,11 +44,17 @@ public class BrokerRegistrationRequest {
 
     /**
      * The listeners of this broker.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Listener> listeners = new ArrayList<>();
 
     /**
      * The features on this broker. Note: in v0-v3, features with MinSupportedVersion = 0 are omitted.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Feature> features = new ArrayList<>();
 

@@ -17,12 +17,23 @@ import java.util.UUID;
 /**
  * Kafka's ConsumerGroupHeartbeatResponse, API key 68: versions 0-1, flexible 0+.
  *
- * <p>Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - NOT_COORDINATOR (version 0+) -
- * COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version 0+) -
- * INVALID_REQUEST (version 0+) - GROUP_ID_NOT_FOUND (version 0+) - UNKNOWN_MEMBER_ID (version 0+)
- * - FENCED_MEMBER_EPOCH (version 0+) - UNSUPPORTED_ASSIGNOR (version 0+) - UNRELEASED_INSTANCE_ID
- * (version 0+) - GROUP_MAX_SIZE_REACHED (version 0+) - TOPIC_AUTHORIZATION_FAILED (version 0+) -
- * INVALID_REGULAR_EXPRESSION (version 1+)
+ * <p>Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>UNKNOWN_MEMBER_ID (version 0+)
+ * <li>FENCED_MEMBER_EPOCH (version 0+)
+ * <li>UNSUPPORTED_ASSIGNOR (version 0+)
+ * <li>UNRELEASED_INSTANCE_ID (version 0+)
+ * <li>GROUP_MAX_SIZE_REACHED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * <li>INVALID_REGULAR_EXPRESSION (version 1+)
+ * </ul>
  *
  * <p>Converted from common/message/ConsumerGroupHeartbeatResponse.json of kafka-clients 4.4.0.
  */

@@ -30,6 +30,9 @@ import java.util.List;
 public class ConsumerProtocolAssignment {
     /**
      * The list of topics and partitions assigned to this consumer.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<TopicPartition> assignedPartitions = new ArrayList<>();
 

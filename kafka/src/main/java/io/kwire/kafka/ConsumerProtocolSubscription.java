@@ -43,6 +43,9 @@ public class ConsumerProtocolSubscription {
 
     /**
      * The partitions that the member owns.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("1+")
     @Ignorable

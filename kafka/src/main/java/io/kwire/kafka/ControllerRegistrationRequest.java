@@ -41,11 +41,17 @@ public class ControllerRegistrationRequest {
 
     /**
      * The listeners of this controller.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Listener> listeners = new ArrayList<>();
 
     /**
      * The features on this controller.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Feature> features = new ArrayList<>();
 

@@ -32,6 +32,9 @@ import java.util.List;
 public class CreatePartitionsRequest {
     /**
      * Each topic that we want to create new partitions inside.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<CreatePartitionsTopic> topics = new ArrayList<>();
 

@@ -41,6 +41,9 @@ import java.util.List;
 public class CreateTopicsRequest {
     /**
      * The topics to create.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<CreatableTopic> topics = new ArrayList<>();
 
@@ -85,11 +88,17 @@ public class CreateTopicsRequest {
 
         /**
          * The manual partition assignment, or the empty array if we are using automatic assignment.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<CreatableReplicaAssignment> assignments = new ArrayList<>();
 
         /**
          * The custom topic configurations to set.
+         *
+         * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         public List<CreatableTopicConfig> configs = new ArrayList<>();
 

@@ -54,6 +54,9 @@ public class CreateTopicsResponse {
 
     /**
      * Results for each topic we tried to create.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<CreatableTopicResult> topics = new ArrayList<>();
 

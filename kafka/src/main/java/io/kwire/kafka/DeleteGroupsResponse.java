@@ -38,6 +38,9 @@ public class DeleteGroupsResponse {
 
     /**
      * The deletion results.
+     *
+     * <p>Kafka's own classes look its elements up by groupId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<DeletableGroupResult> results = new ArrayList<>();
 

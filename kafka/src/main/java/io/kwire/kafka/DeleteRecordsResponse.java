@@ -31,6 +31,9 @@ public class DeleteRecordsResponse {
 
     /**
      * Each topic that we wanted to delete records from.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<DeleteRecordsTopicResult> topics = new ArrayList<>();
 
@@ -50,6 +53,9 @@ public class DeleteRecordsResponse {
 
         /**
          * Each partition that we wanted to delete records from.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<DeleteRecordsPartitionResult> partitions = new ArrayList<>();
 

@@ -17,11 +17,21 @@ import java.util.UUID;
 /**
  * Kafka's DeleteShareGroupOffsetsResponse, API key 92: versions 0, flexible 0+.
  *
- * <p>Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - TOPIC_AUTHORIZATION_FAILED
- * (version 0+) - NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
- * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - GROUP_ID_NOT_FOUND (version 0+) - NON_EMPTY_GROUP
- * (version 0+) - KAFKA_STORAGE_ERROR (version 0+) - INVALID_REQUEST (version 0+) -
- * UNKNOWN_SERVER_ERROR (version 0+) - UNKNOWN_TOPIC_OR_PARTITION (version 0+)
+ * <p>Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>NON_EMPTY_GROUP (version 0+)
+ * <li>KAFKA_STORAGE_ERROR (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>UNKNOWN_SERVER_ERROR (version 0+)
+ * <li>UNKNOWN_TOPIC_OR_PARTITION (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/DeleteShareGroupOffsetsResponse.json of kafka-clients 4.4.0.
  */

@@ -51,6 +51,9 @@ public class DeleteTopicsResponse {
 
     /**
      * The results for each topic we tried to delete.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<DeletableTopicResult> responses = new ArrayList<>();
 

@@ -65,6 +65,9 @@ public class DescribeClusterResponse {
 
     /**
      * Each broker in the response.
+     *
+     * <p>Kafka's own classes look its elements up by brokerId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<DescribeClusterBroker> brokers = new ArrayList<>();
 

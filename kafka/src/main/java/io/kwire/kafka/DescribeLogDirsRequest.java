@@ -30,6 +30,9 @@ import java.util.List;
 public class DescribeLogDirsRequest {
     /**
      * Each topic that we want to describe log directories for, or null for all topics.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @NullableVersions("0+")
     public List<DescribableLogDirTopic> topics = new ArrayList<>();

@@ -24,6 +24,9 @@ import java.util.List;
 public class DescribeProducersRequest {
     /**
      * The topics to list producers for.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<TopicRequest> topics = new ArrayList<>();
 

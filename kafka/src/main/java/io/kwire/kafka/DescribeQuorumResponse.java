@@ -49,6 +49,9 @@ public class DescribeQuorumResponse {
 
     /**
      * The nodes in the quorum.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("2+")
     public List<Node> nodes = new ArrayList<>();
@@ -189,6 +192,9 @@ public class DescribeQuorumResponse {
 
         /**
          * The listeners of this controller.
+         *
+         * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         @Versions("2+")
         public List<Listener> listeners = new ArrayList<>();

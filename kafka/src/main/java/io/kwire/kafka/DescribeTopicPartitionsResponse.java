@@ -33,6 +33,9 @@ public class DescribeTopicPartitionsResponse {
 
     /**
      * Each topic in the response.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<DescribeTopicPartitionsResponseTopic> topics = new ArrayList<>();
 

@@ -78,6 +78,9 @@ public class DescribeTransactionsResponse {
         /**
          * The set of partitions included in the current transaction (if active). When a transaction is
          * preparing to commit or abort, this will include only partitions which do not have markers.
+         *
+         * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+         * keep them in order, duplicates included.
          */
         public List<TopicData> topics = new ArrayList<>();
 

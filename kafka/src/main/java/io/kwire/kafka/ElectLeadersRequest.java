@@ -37,6 +37,9 @@ public class ElectLeadersRequest {
 
     /**
      * The topic partitions to elect leaders.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @NullableVersions("0+")
     public List<TopicPartitions> topicPartitions = new ArrayList<>();

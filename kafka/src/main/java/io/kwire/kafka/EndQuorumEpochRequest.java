@@ -44,6 +44,9 @@ public class EndQuorumEpochRequest {
 
     /**
      * Endpoints for the leader.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("1+")
     @Ignorable

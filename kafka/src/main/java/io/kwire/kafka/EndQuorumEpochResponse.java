@@ -36,6 +36,9 @@ public class EndQuorumEpochResponse {
 
     /**
      * Endpoints for all leaders enumerated in PartitionData.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("1+")
     @Tagged(tag = 0, versions = "1+")

@@ -91,6 +91,9 @@ public class FetchResponse {
     /**
      * Endpoints for all current-leaders enumerated in PartitionData, with errors
      * NOT_LEADER_OR_FOLLOWER &amp; FENCED_LEADER_EPOCH.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("16+")
     @Tagged(tag = 0, versions = "16+")

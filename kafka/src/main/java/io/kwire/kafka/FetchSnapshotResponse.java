@@ -45,6 +45,9 @@ public class FetchSnapshotResponse {
 
     /**
      * Endpoints for all current-leaders enumerated in PartitionSnapshot.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("1+")
     @Tagged(tag = 0, versions = "1+")

@@ -27,6 +27,9 @@ import java.util.List;
 public class IncrementalAlterConfigsRequest {
     /**
      * The incremental updates for each resource.
+     *
+     * <p>Kafka's own classes look its elements up by resourceType and resourceName (the spec's map
+     * key); the wire and kwire keep them in order, duplicates included.
      */
     public List<AlterConfigsResource> resources = new ArrayList<>();
 
@@ -56,6 +59,9 @@ public class IncrementalAlterConfigsRequest {
 
         /**
          * The configurations.
+         *
+         * <p>Kafka's own classes look its elements up by name and configOperation (the spec's map key);
+         * the wire and kwire keep them in order, duplicates included.
          */
         public List<AlterableConfig> configs = new ArrayList<>();
 

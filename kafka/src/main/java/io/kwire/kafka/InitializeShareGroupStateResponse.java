@@ -17,9 +17,13 @@ import java.util.UUID;
 /**
  * Kafka's InitializeShareGroupStateResponse, API key 83: versions 0, flexible 0+.
  *
- * <p>- NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
- * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - FENCED_STATE_EPOCH (version 0+) - INVALID_REQUEST
- * (version 0+)
+ * <ul>
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>FENCED_STATE_EPOCH (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/InitializeShareGroupStateResponse.json of kafka-clients 4.4.0.
  */

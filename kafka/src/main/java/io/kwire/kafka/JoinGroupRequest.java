@@ -80,6 +80,9 @@ public class JoinGroupRequest {
 
     /**
      * The list of protocols that the member supports.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<JoinGroupRequestProtocol> protocols = new ArrayList<>();
 

@@ -60,6 +60,9 @@ public class MetadataResponse {
 
     /**
      * A list of brokers present in the cluster.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<MetadataResponseBroker> brokers = new ArrayList<>();
 
@@ -82,6 +85,9 @@ public class MetadataResponse {
 
     /**
      * Each topic in the response.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<MetadataResponseTopic> topics = new ArrayList<>();
 

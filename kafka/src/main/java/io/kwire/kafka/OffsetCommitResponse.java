@@ -37,11 +37,21 @@ import java.util.UUID;
  * protocols.
  *
  * <p>Version 10 adds support for topic ids and removes support for topic names (KIP-848).
- * Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - NOT_COORDINATOR (version 0+) -
- * COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version 0+) -
- * ILLEGAL_GENERATION (version 1+) - UNKNOWN_MEMBER_ID (version 1+) - INVALID_COMMIT_OFFSET_SIZE
- * (version 0+) - FENCED_MEMBER_EPOCH (version 7+) - GROUP_ID_NOT_FOUND (version 9+) -
- * STALE_MEMBER_EPOCH (version 9+) - UNKNOWN_TOPIC_ID (version 10+)
+ * Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>ILLEGAL_GENERATION (version 1+)
+ * <li>UNKNOWN_MEMBER_ID (version 1+)
+ * <li>INVALID_COMMIT_OFFSET_SIZE (version 0+)
+ * <li>FENCED_MEMBER_EPOCH (version 7+)
+ * <li>GROUP_ID_NOT_FOUND (version 9+)
+ * <li>STALE_MEMBER_EPOCH (version 9+)
+ * <li>UNKNOWN_TOPIC_ID (version 10+)
+ * </ul>
  *
  * <p>Converted from common/message/OffsetCommitResponse.json of kafka-clients 4.4.0.
  */

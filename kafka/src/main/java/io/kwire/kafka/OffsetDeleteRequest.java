@@ -27,6 +27,9 @@ public class OffsetDeleteRequest {
 
     /**
      * The topics to delete offsets for.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<OffsetDeleteRequestTopic> topics = new ArrayList<>();
 

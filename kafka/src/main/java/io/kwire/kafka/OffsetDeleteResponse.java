@@ -33,6 +33,9 @@ public class OffsetDeleteResponse {
 
     /**
      * The responses for each topic.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<OffsetDeleteResponseTopic> topics = new ArrayList<>();
 
@@ -52,6 +55,9 @@ public class OffsetDeleteResponse {
 
         /**
          * The responses for each partition in the topic.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<OffsetDeleteResponsePartition> partitions = new ArrayList<>();
 

@@ -42,10 +42,19 @@ import java.util.UUID;
  *
  * <p>Version 10 adds support for topic ids and removes support for topic names (KIP-848). It can
  * return UNKNOWN_TOPIC_ID if topic IDs used and the topic is not found in metadata. Supported
- * errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - NOT_COORDINATOR (version 0+) -
- * COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version 0+) -
- * GROUP_ID_NOT_FOUND (version 0+) - UNSTABLE_OFFSET_COMMIT (version 7+) - UNKNOWN_MEMBER_ID
- * (version 9+) - STALE_MEMBER_EPOCH (version 9+) - UNKNOWN_TOPIC_ID (version 10+)
+ * errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>UNSTABLE_OFFSET_COMMIT (version 7+)
+ * <li>UNKNOWN_MEMBER_ID (version 9+)
+ * <li>STALE_MEMBER_EPOCH (version 9+)
+ * <li>UNKNOWN_TOPIC_ID (version 10+)
+ * </ul>
  *
  * <p>Converted from common/message/OffsetFetchResponse.json of kafka-clients 4.4.0.
  */

@@ -46,6 +46,9 @@ public class OffsetForLeaderEpochRequest {
 
     /**
      * Each topic to get offsets for.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<OffsetForLeaderTopic> topics = new ArrayList<>();
 

@@ -42,6 +42,9 @@ public class OffsetForLeaderEpochResponse {
 
     /**
      * Each topic we fetched offsets for.
+     *
+     * <p>Kafka's own classes look its elements up by topic (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<OffsetForLeaderTopicResult> topics = new ArrayList<>();
 

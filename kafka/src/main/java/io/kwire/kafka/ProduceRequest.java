@@ -81,6 +81,9 @@ public class ProduceRequest {
 
     /**
      * Each topic to produce to.
+     *
+     * <p>Kafka's own classes look its elements up by name and topicId (the spec's map key); the wire
+     * and kwire keep them in order, duplicates included.
      */
     public List<TopicProduceData> topicData = new ArrayList<>();
 

@@ -53,6 +53,9 @@ import java.util.UUID;
 public class ProduceResponse {
     /**
      * Each produce response.
+     *
+     * <p>Kafka's own classes look its elements up by name and topicId (the spec's map key); the wire
+     * and kwire keep them in order, duplicates included.
      */
     public List<TopicProduceResponse> responses = new ArrayList<>();
 
@@ -68,6 +71,9 @@ public class ProduceResponse {
     /**
      * Endpoints for all current-leaders enumerated in PartitionProduceResponses, with errors
      * NOT_LEADER_OR_FOLLOWER.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("10+")
     @Tagged(tag = 0, versions = "10+")

@@ -60,6 +60,9 @@ public class ShareAcknowledgeRequest {
 
     /**
      * The topics containing records to acknowledge.
+     *
+     * <p>Kafka's own classes look its elements up by topicId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<AcknowledgeTopic> topics = new ArrayList<>();
 
@@ -79,6 +82,9 @@ public class ShareAcknowledgeRequest {
 
         /**
          * The partitions containing records to acknowledge.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<AcknowledgePartition> partitions = new ArrayList<>();
 

@@ -23,12 +23,21 @@ import java.util.UUID;
  *
  * <p>Version 1 is the initial stable version (KIP-932).
  *
- * <p>Version 2 introduces Renew acknowledgements (KIP-1222). Supported errors: -
- * GROUP_AUTHORIZATION_FAILED (version 0+) - TOPIC_AUTHORIZATION_FAILED (version 0+) -
- * UNKNOWN_TOPIC_OR_PARTITION (version 0+) - SHARE_SESSION_NOT_FOUND (version 0+) -
- * INVALID_SHARE_SESSION_EPOCH (version 0+) - NOT_LEADER_OR_FOLLOWER (version 0+) -
- * UNKNOWN_TOPIC_ID (version 0+) - INVALID_RECORD_STATE (version 0+) - KAFKA_STORAGE_ERROR (version
- * 0+) - INVALID_REQUEST (version 0+) - UNKNOWN_SERVER_ERROR (version 0+)
+ * <p>Version 2 introduces Renew acknowledgements (KIP-1222). Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * <li>UNKNOWN_TOPIC_OR_PARTITION (version 0+)
+ * <li>SHARE_SESSION_NOT_FOUND (version 0+)
+ * <li>INVALID_SHARE_SESSION_EPOCH (version 0+)
+ * <li>NOT_LEADER_OR_FOLLOWER (version 0+)
+ * <li>UNKNOWN_TOPIC_ID (version 0+)
+ * <li>INVALID_RECORD_STATE (version 0+)
+ * <li>KAFKA_STORAGE_ERROR (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>UNKNOWN_SERVER_ERROR (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/ShareAcknowledgeResponse.json of kafka-clients 4.4.0.
  */
@@ -63,11 +72,17 @@ public class ShareAcknowledgeResponse {
 
     /**
      * The response topics.
+     *
+     * <p>Kafka's own classes look its elements up by topicId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<ShareAcknowledgeTopicResponse> responses = new ArrayList<>();
 
     /**
      * Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER.
+     *
+     * <p>Kafka's own classes look its elements up by nodeId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<NodeEndpoint> nodeEndpoints = new ArrayList<>();
 

@@ -98,6 +98,9 @@ public class ShareFetchRequest {
 
     /**
      * The topics to fetch.
+     *
+     * <p>Kafka's own classes look its elements up by topicId (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<FetchTopic> topics = new ArrayList<>();
 
@@ -122,6 +125,9 @@ public class ShareFetchRequest {
 
         /**
          * The partitions to fetch.
+         *
+         * <p>Kafka's own classes look its elements up by partitionIndex (the spec's map key); the wire and
+         * kwire keep them in order, duplicates included.
          */
         public List<FetchPartition> partitions = new ArrayList<>();
 

@@ -20,11 +20,18 @@ import java.util.UUID;
  * <p>Version 0 was used for early access of KIP-932 in Apache Kafka 4.0 but removed in Apache
  * Kafka 4.1.
  *
- * <p>Version 1 is the initial stable version (KIP-932). Supported errors: -
- * GROUP_AUTHORIZATION_FAILED (version 0+) - TOPIC_AUTHORIZATION_FAILED (version 1+) -
- * NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
- * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - INVALID_GROUP_ID (version 0+) - GROUP_ID_NOT_FOUND
- * (version 0+) - INVALID_REQUEST (version 0+)
+ * <p>Version 1 is the initial stable version (KIP-932). Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 1+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>INVALID_GROUP_ID (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/ShareGroupDescribeResponse.json of kafka-clients 4.4.0.
  */

@@ -19,10 +19,18 @@ import java.util.List;
  * Kafka's StreamsGroupDescribeResponse, API key 89: versions 0-1, flexible 0+.
  *
  * <p>Version 1 adds TopologyDescription and TopologyDescriptionStatus (KIP-1331), and AssignorName
- * (KIP-1357). Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - NOT_COORDINATOR
- * (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version
- * 0+) - INVALID_REQUEST (version 0+) - INVALID_GROUP_ID (version 0+) - GROUP_ID_NOT_FOUND (version
- * 0+) - TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * (KIP-1357). Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>INVALID_GROUP_ID (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/StreamsGroupDescribeResponse.json of kafka-clients 4.4.0.
  */

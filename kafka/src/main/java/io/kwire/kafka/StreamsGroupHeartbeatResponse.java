@@ -20,14 +20,26 @@ import java.util.List;
  *
  * <p>Version 1 adds TopologyDescriptionRequired (KIP-1331), and allows the broker to return the
  * MISSING_CLIENT_TAGS status (code 6), which version 0 clients do not understand (KAFKA-20744).
- * Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - GROUP_ID_NOT_FOUND (version 0+) -
- * NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
- * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - INVALID_REQUEST (version 0+) - GROUP_ID_NOT_FOUND
- * (version 0+) - UNKNOWN_MEMBER_ID (version 0+) - FENCED_MEMBER_EPOCH (version 0+) -
- * UNRELEASED_INSTANCE_ID (version 0+) - GROUP_MAX_SIZE_REACHED (version 0+) -
- * TOPIC_AUTHORIZATION_FAILED (version 0+) - CLUSTER_AUTHORIZATION_FAILED (version 0+) -
- * STREAMS_INVALID_TOPOLOGY (version 0+) - STREAMS_INVALID_TOPOLOGY_EPOCH (version 0+) -
- * STREAMS_TOPOLOGY_FENCED (version 0+)
+ * Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>UNKNOWN_MEMBER_ID (version 0+)
+ * <li>FENCED_MEMBER_EPOCH (version 0+)
+ * <li>UNRELEASED_INSTANCE_ID (version 0+)
+ * <li>GROUP_MAX_SIZE_REACHED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * <li>CLUSTER_AUTHORIZATION_FAILED (version 0+)
+ * <li>STREAMS_INVALID_TOPOLOGY (version 0+)
+ * <li>STREAMS_INVALID_TOPOLOGY_EPOCH (version 0+)
+ * <li>STREAMS_TOPOLOGY_FENCED (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/StreamsGroupHeartbeatResponse.json of kafka-clients 4.4.0.
  */

@@ -16,10 +16,19 @@ import java.util.List;
 /**
  * Kafka's StreamsGroupTopologyDescriptionUpdateResponse, API key 93: versions 0, flexible 0+.
  *
- * <p>Supported errors: - GROUP_AUTHORIZATION_FAILED (version 0+) - NOT_COORDINATOR (version 0+) -
- * COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version 0+) -
- * INVALID_REQUEST (version 0+) - UNSUPPORTED_VERSION (version 0+) - UNKNOWN_MEMBER_ID (version 0+)
- * - GROUP_ID_NOT_FOUND (version 0+) - STREAMS_TOPOLOGY_DESCRIPTION_UPDATE_FAILED (version 0+)
+ * <p>Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * <li>UNSUPPORTED_VERSION (version 0+)
+ * <li>UNKNOWN_MEMBER_ID (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>STREAMS_TOPOLOGY_DESCRIPTION_UPDATE_FAILED (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/StreamsGroupTopologyDescriptionUpdateResponse.json of
  * kafka-clients 4.4.0.

@@ -27,16 +27,30 @@ import java.util.UUID;
  * <p>Version 5 is the same with version 3 (KIP-890).
  *
  * <p>Version 6 adds support for topic IDs and removes support for topic names. It can also return
- * GROUP_ID_NOT_FOUND, STALE_MEMBER_EPOCH and UNKNOWN_TOPIC_ID (KIP-1319). Supported errors: -
- * GROUP_AUTHORIZATION_FAILED (version 0+) - TOPIC_AUTHORIZATION_FAILED (version 0+) -
- * NOT_COORDINATOR (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) -
- * COORDINATOR_LOAD_IN_PROGRESS (version 0+) - TRANSACTIONAL_ID_AUTHORIZATION_FAILED (version 0+) -
- * INVALID_PRODUCER_ID_MAPPING (version 0+) - INVALID_PRODUCER_EPOCH (version 0+) - PRODUCER_FENCED
- * (version 0+) - INVALID_TXN_STATE (version 0+) - UNSUPPORTED_FOR_MESSAGE_FORMAT (version 0+) -
- * UNKNOWN_TOPIC_OR_PARTITION (version 0+) - OFFSET_METADATA_TOO_LARGE (version 0+) -
- * ILLEGAL_GENERATION (version 3+) - UNKNOWN_MEMBER_ID (version 3+) - FENCED_INSTANCE_ID (version
- * 3+) - TRANSACTION_ABORTABLE (version 4+) - GROUP_ID_NOT_FOUND (version 6+) - STALE_MEMBER_EPOCH
- * (version 6+) - UNKNOWN_TOPIC_ID (version 6+)
+ * GROUP_ID_NOT_FOUND, STALE_MEMBER_EPOCH and UNKNOWN_TOPIC_ID (KIP-1319). Supported errors:
+ *
+ * <ul>
+ * <li>GROUP_AUTHORIZATION_FAILED (version 0+)
+ * <li>TOPIC_AUTHORIZATION_FAILED (version 0+)
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>TRANSACTIONAL_ID_AUTHORIZATION_FAILED (version 0+)
+ * <li>INVALID_PRODUCER_ID_MAPPING (version 0+)
+ * <li>INVALID_PRODUCER_EPOCH (version 0+)
+ * <li>PRODUCER_FENCED (version 0+)
+ * <li>INVALID_TXN_STATE (version 0+)
+ * <li>UNSUPPORTED_FOR_MESSAGE_FORMAT (version 0+)
+ * <li>UNKNOWN_TOPIC_OR_PARTITION (version 0+)
+ * <li>OFFSET_METADATA_TOO_LARGE (version 0+)
+ * <li>ILLEGAL_GENERATION (version 3+)
+ * <li>UNKNOWN_MEMBER_ID (version 3+)
+ * <li>FENCED_INSTANCE_ID (version 3+)
+ * <li>TRANSACTION_ABORTABLE (version 4+)
+ * <li>GROUP_ID_NOT_FOUND (version 6+)
+ * <li>STALE_MEMBER_EPOCH (version 6+)
+ * <li>UNKNOWN_TOPIC_ID (version 6+)
+ * </ul>
  *
  * <p>Converted from common/message/TxnOffsetCommitResponse.json of kafka-clients 4.4.0.
  */

@@ -35,6 +35,9 @@ public class UpdateFeaturesRequest {
 
     /**
      * The list of updates to finalized features.
+     *
+     * <p>Kafka's own classes look its elements up by feature (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<FeatureUpdateKey> featureUpdates = new ArrayList<>();
 

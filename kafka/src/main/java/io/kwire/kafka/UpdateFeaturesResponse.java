@@ -41,6 +41,9 @@ public class UpdateFeaturesResponse {
 
     /**
      * Results for each feature update.
+     *
+     * <p>Kafka's own classes look its elements up by feature (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     @Versions("0-1")
     @Ignorable

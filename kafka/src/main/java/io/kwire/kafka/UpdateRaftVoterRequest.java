@@ -48,6 +48,9 @@ public class UpdateRaftVoterRequest {
 
     /**
      * The endpoint that can be used to communicate with the leader.
+     *
+     * <p>Kafka's own classes look its elements up by name (the spec's map key); the wire and kwire
+     * keep them in order, duplicates included.
      */
     public List<Listener> listeners = new ArrayList<>();
 

@@ -19,11 +19,18 @@ import java.util.UUID;
  *
  * <p>Version 0 is the initial version (KIP-932).
  *
- * <p>Version 1 introduces DeliveryCompleteCount in the request (KIP-1226). - NOT_COORDINATOR
- * (version 0+) - COORDINATOR_NOT_AVAILABLE (version 0+) - COORDINATOR_LOAD_IN_PROGRESS (version
- * 0+) - GROUP_ID_NOT_FOUND (version 0+) - UNKNOWN_TOPIC_OR_PARTITION (version 0+) -
- * FENCED_LEADER_EPOCH (version 0+) - FENCED_STATE_EPOCH (version 0+) - INVALID_REQUEST (version
- * 0+)
+ * <p>Version 1 introduces DeliveryCompleteCount in the request (KIP-1226).
+ *
+ * <ul>
+ * <li>NOT_COORDINATOR (version 0+)
+ * <li>COORDINATOR_NOT_AVAILABLE (version 0+)
+ * <li>COORDINATOR_LOAD_IN_PROGRESS (version 0+)
+ * <li>GROUP_ID_NOT_FOUND (version 0+)
+ * <li>UNKNOWN_TOPIC_OR_PARTITION (version 0+)
+ * <li>FENCED_LEADER_EPOCH (version 0+)
+ * <li>FENCED_STATE_EPOCH (version 0+)
+ * <li>INVALID_REQUEST (version 0+)
+ * </ul>
  *
  * <p>Converted from common/message/WriteShareGroupStateResponse.json of kafka-clients 4.4.0.
  */

@@ -2,6 +2,7 @@ package io.kwire.kafka;
 
 import io.kwire.testkit.specs.VersionRange;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -39,7 +40,7 @@ final class ClassProperties {
         Map<String, String> properties = new LinkedHashMap<>();
         AnnotationMirror apiKey = annotation(type, "ApiKey");
         properties.put("apiKey", apiKey == null ? "none" : value(apiKey, "value"));
-        properties.put("type", apiKey == null ? "header or data" : value(apiKey, "type").toLowerCase(java.util.Locale.ROOT));
+        properties.put("type", apiKey == null ? "header or data" : value(apiKey, "type").toLowerCase(Locale.ROOT));
         properties.put("validVersions", range(type, "Versions", "value", "(no @Versions)"));
         properties.put("flexibleVersions", range(type, "Flexible", "value", "none"));
         return properties;

@@ -48,13 +48,28 @@ final class FieldDeclaration {
 
     FieldSpec declaration() {
         FieldSpec.Builder builder = FieldSpec.builder(javaType(), field.javaName(), Modifier.PUBLIC)
-                .addJavadoc("$L", Javadocs.of(field.about().isBlank() ? field.name() + "." : field.about()))
+                .addJavadoc("$L", javadoc())
                 .addAnnotations(annotations());
         CodeBlock initializer = initializer();
         if (initializer != null) {
             builder.initializer(initializer);
         }
         return builder.build();
+    }
+
+    /** The spec's {@code about}, and for an array of structs with a map key, which fields it is. */
+    private String javadoc() {
+        List<String> paragraphs = new ArrayList<>();
+        paragraphs.add(field.about().isBlank() ? field.name() + "." : field.about());
+        List<String> keys = field.fields().stream()
+                .filter(io.kwire.testkit.specs.FieldSpec::mapKey)
+                .map(io.kwire.testkit.specs.FieldSpec::javaName)
+                .toList();
+        if (field.isStructArray() && !keys.isEmpty()) {
+            paragraphs.add("Kafka's own classes look its elements up by " + String.join(" and ", keys)
+                    + " (the spec's map key); the wire and kwire keep them in order, duplicates included.");
+        }
+        return Javadocs.paragraphs(paragraphs);
     }
 
     private TypeName javaType() {

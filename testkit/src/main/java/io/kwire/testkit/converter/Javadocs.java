@@ -7,6 +7,8 @@ import java.util.List;
 final class Javadocs {
     /** Characters of text on one Javadoc line; with the deepest indentation a line stays within 120. */
     private static final int WIDTH = 96;
+    /** How a comment line of the specs starts a list item. */
+    private static final String ITEM = "- ";
 
     private Javadocs() {
     }
@@ -16,27 +18,45 @@ final class Javadocs {
         return wrap(escape(text.strip()));
     }
 
-    /** Paragraphs as Javadoc, each after the first opened by {@code <p>}. */
+    /**
+     * Paragraphs as Javadoc, each after the first opened by {@code <p>}; a paragraph of list items
+     * (lines that start with {@code "- "}, one per line) becomes a list.
+     */
     static String paragraphs(List<String> paragraphs) {
         List<String> blocks = new ArrayList<>();
         for (int i = 0; i < paragraphs.size(); i++) {
-            blocks.add(wrap((i == 0 ? "" : "<p>") + escape(paragraphs.get(i).strip())));
+            String paragraph = paragraphs.get(i);
+            if (paragraph.startsWith(ITEM)) {
+                StringBuilder list = new StringBuilder("<ul>\n");
+                for (String item : paragraph.lines().toList()) {
+                    list.append(wrap("<li>" + escape(item.substring(ITEM.length()).strip())));
+                }
+                blocks.add(list.append("</ul>\n").toString());
+            } else {
+                blocks.add(wrap((i == 0 ? "" : "<p>") + escape(paragraph)));
+            }
         }
         return String.join("\n", blocks);
     }
 
     /**
-     * Groups comment lines into paragraphs: an empty line ends one. Lines are joined with a space.
+     * Groups comment lines into paragraphs: an empty line ends one, and so does the start or the
+     * end of a run of list items. Lines are joined with a space, list items with a line break.
      */
     static List<String> paragraphsOf(List<String> lines) {
         List<String> paragraphs = new ArrayList<>();
         StringBuilder paragraph = new StringBuilder();
+        boolean inList = false;
         for (String line : lines) {
-            if (line.isBlank()) {
+            String text = line.strip();
+            boolean item = text.startsWith(ITEM);
+            if (text.isEmpty() || item != inList) {
                 addParagraph(paragraphs, paragraph);
-            } else {
-                paragraph.append(paragraph.length() == 0 ? "" : " ").append(line.strip());
             }
+            if (!text.isEmpty()) {
+                paragraph.append(paragraph.length() == 0 ? "" : item ? "\n" : " ").append(text);
+            }
+            inList = item;
         }
         addParagraph(paragraphs, paragraph);
         return paragraphs;
@@ -51,7 +71,7 @@ final class Javadocs {
 
     /**
      * Escapes what Javadoc or javac would read as markup: HTML's {@code & < >}, a comment's end,
-     * a tag's {@code @}, a Unicode escape's backslash, and braces of inline tags.
+     * a tag's {@code @} and a Unicode escape's backslash.
      */
     static String escape(String text) {
         return text.replace("&", "&amp;")

@@ -102,8 +102,8 @@ final class MessageClass {
     }
 
     private String summary() {
-        String versions = "versions " + spec.validVersions()
-                + (spec.flexibleVersions().isEmpty() ? ", none flexible." : ", flexible " + spec.flexibleVersions() + ".");
+        String flexible = spec.flexibleVersions().isEmpty() ? "none flexible" : "flexible " + spec.flexibleVersions();
+        String versions = "versions " + spec.validVersions() + ", " + flexible + ".";
         return switch (spec.type()) {
             case "request", "response" -> spec.isRemoved()
                     ? "Kafka's " + spec.name() + ", API key " + spec.apiKey() + ": removed from Kafka, which has no"

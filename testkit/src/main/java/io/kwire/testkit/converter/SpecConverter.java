@@ -40,7 +40,7 @@ public final class SpecConverter {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: SpecConverter <source directory, such as kafka/src/main/java>");
         }
-        Path packageDirectory = Path.of(args[0]).resolve(MessageClass.PACKAGE.replace('.', '/'));
+        Path packageDirectory = Path.of(args[0]).resolve(MessageClass.PACKAGE.replace('.', '/')).normalize();
         Files.createDirectories(packageDirectory);
         List<MessageSpec> specs = SpecFiles.all();
         Set<Path> written = new HashSet<>();

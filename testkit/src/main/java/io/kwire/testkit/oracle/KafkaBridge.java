@@ -242,7 +242,10 @@ public final class KafkaBridge {
         return buffer.setIndex(PADDING.length, PADDING.length + bytes.length);
     }
 
-    /** The kwire class's instance fields, after checking they are exactly Kafka's properties plus unknown tagged fields. */
+    /**
+     * The kwire class's instance fields, after checking they are exactly Kafka's properties plus the
+     * unknown tagged fields.
+     */
     private static List<Field> checkedFields(Class<?> kwireType) {
         List<Field> fields = instanceFields(kwireType);
         TreeSet<String> kwireNames = new TreeSet<>();

@@ -32,7 +32,8 @@ public final class SpecFiles {
             try (JarFile jar = connection.getJarFile()) {
                 for (JarEntry entry : Collections.list(jar.entries())) {
                     String path = entry.getName();
-                    if (path.startsWith(DIRECTORY) && path.endsWith(".json") && path.indexOf('/', DIRECTORY.length()) < 0) {
+                    boolean inDirectory = path.startsWith(DIRECTORY) && path.indexOf('/', DIRECTORY.length()) < 0;
+                    if (inDirectory && path.endsWith(".json")) {
                         names.add(path.substring(DIRECTORY.length(), path.length() - ".json".length()));
                     }
                 }
