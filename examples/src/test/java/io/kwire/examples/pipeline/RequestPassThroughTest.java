@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrame;
@@ -16,6 +17,8 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.util.Arrays;
+import org.apache.kafka.common.message.ApiVersionsRequestData;
+import org.apache.kafka.common.message.ListGroupsRequestData;
 import org.apache.kafka.common.protocol.ApiKeys;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -60,6 +63,25 @@ class RequestPassThroughTest {
         out.release();
         in.release();
         assertEquals(0, in.refCnt());
+        assertFalse(channel.finish());
+    }
+
+    /** A proxy relays APIs it has no codecs for, and versions its codecs lack, when its filter declines them. */
+    @Test
+    void declinedRequestsPassThroughWhateverTheRegistryKnows() {
+        EmbeddedChannel channel = server(new KafkaFrameDecoder(), REGISTRY,
+                (apiKey, version) -> apiKey == ApiKeys.CREATE_TOPICS.id && version <= 7);
+        ByteBuf in = buffer(
+                KafkaFrames.request(ApiKeys.LIST_GROUPS, (short) 4, 1, new ListGroupsRequestData()),
+                KafkaFrames.request(ApiKeys.API_VERSIONS, (short) 4, 2, new ApiVersionsRequestData()));
+        channel.writeInbound(in);
+        for (int correlationId = 1; correlationId <= 2; correlationId++) {
+            KafkaFrame passed = channel.readInbound();
+            assertEquals(correlationId, passed.correlationId());
+            passed.release();
+        }
+        assertNull(channel.readInbound());
+        assertTrue(channel.isOpen());
         assertFalse(channel.finish());
     }
 

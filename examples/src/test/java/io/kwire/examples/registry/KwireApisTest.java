@@ -32,9 +32,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.tools.JavaFileObject;
+import org.apache.kafka.common.message.ApiVersionsRequestData;
 import org.apache.kafka.common.message.CreatePartitionsRequestData;
 import org.apache.kafka.common.message.CreateTopicsRequestData;
 import org.apache.kafka.common.message.DeleteTopicsRequestData;
+import org.apache.kafka.common.message.MetadataRequestData;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -159,7 +161,10 @@ class KwireApisTest {
                 DeleteTopicsRequestData.HIGHEST_SUPPORTED_VERSION), KwireApis.REGISTRY.versions((short) 20));
         assertEquals(new ApiVersionRange((short) 37, CreatePartitionsRequestData.LOWEST_SUPPORTED_VERSION,
                 CreatePartitionsRequestData.HIGHEST_SUPPORTED_VERSION), KwireApis.REGISTRY.versions((short) 37));
-        assertNull(KwireApis.REGISTRY.versions((short) 18), "no ApiVersions messages in the package");
+        assertEquals(new ApiVersionRange((short) 18, ApiVersionsRequestData.LOWEST_SUPPORTED_VERSION,
+                ApiVersionsRequestData.HIGHEST_SUPPORTED_VERSION), KwireApis.REGISTRY.versions((short) 18));
+        assertEquals(new ApiVersionRange((short) 3, MetadataRequestData.LOWEST_SUPPORTED_VERSION,
+                MetadataRequestData.HIGHEST_SUPPORTED_VERSION), KwireApis.REGISTRY.versions((short) 3));
     }
 
     /**
