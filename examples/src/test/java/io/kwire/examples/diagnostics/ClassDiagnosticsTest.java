@@ -99,7 +99,10 @@ class ClassDiagnosticsTest {
         assertThat(run.compilation()).hadWarningCount(1);
         assertThat(run.compilation()).hadWarningContaining("[kwire/FieldNeverOnWire] field 'controllerId'")
                 .inFile(removed).onLineContaining("controllerId");
-        assertEquals(List.of("test.CurrentCodec"), run.generatedTypes(), "only the API Kafka still has gets a codec");
+        assertEquals(List.of("test.CurrentCodec", "test.KwireApis"), run.generatedTypes(),
+                "only the API Kafka still has gets a codec");
+        assertThat(run.compilation()).generatedSourceFile("test.KwireApis").contentsAsUtf8String()
+                .doesNotContain("Removed");
     }
 
     @Test
