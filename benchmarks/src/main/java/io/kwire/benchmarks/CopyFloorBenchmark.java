@@ -4,7 +4,6 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * The physical limit: the already-encoded bytes copied with {@code writeBytes} into the same kind
@@ -32,30 +31,26 @@ public class CopyFloorBenchmark extends WorkloadState {
 
     /** The bytes written into a reused pooled direct buffer. */
     @Benchmark
-    public void encodeDirect(Blackhole blackhole) {
-        direct.clear().writeBytes(encoded);
-        blackhole.consume(direct);
+    public ByteBuf encodeDirect() {
+        return direct.clear().writeBytes(encoded);
     }
 
     /** The bytes written into a reused heap buffer. */
     @Benchmark
-    public void encodeHeap(Blackhole blackhole) {
-        heap.clear().writeBytes(encoded);
-        blackhole.consume(heap);
+    public ByteBuf encodeHeap() {
+        return heap.clear().writeBytes(encoded);
     }
 
     /** The bytes of the heap buffer both decoders read, copied out into another heap buffer. */
     @Benchmark
-    public void decode(Blackhole blackhole) {
-        copy.clear().writeBytes(input, 0, encoded.length);
-        blackhole.consume(copy);
+    public ByteBuf decode() {
+        return copy.clear().writeBytes(input, 0, encoded.length);
     }
 
     /** The bytes written into a heap buffer, then copied out of it into another. */
     @Benchmark
-    public void roundTrip(Blackhole blackhole) {
+    public ByteBuf roundTrip() {
         heap.clear().writeBytes(encoded);
-        copy.clear().writeBytes(heap);
-        blackhole.consume(copy);
+        return copy.clear().writeBytes(heap);
     }
 }

@@ -32,22 +32,22 @@ public class KafkaBenchmark extends WorkloadState {
 
     /** Size, then write into a reused direct buffer. */
     @Benchmark
-    public void encodeDirect(Blackhole blackhole) {
-        encode(direct, blackhole);
+    public ByteBuffer encodeDirect(Blackhole blackhole) {
+        return encode(direct, blackhole);
     }
 
     /** Size, then write into a reused heap buffer. */
     @Benchmark
-    public void encodeHeap(Blackhole blackhole) {
-        encode(heap, blackhole);
+    public ByteBuffer encodeHeap(Blackhole blackhole) {
+        return encode(heap, blackhole);
     }
 
-    private void encode(ByteBuffer out, Blackhole blackhole) {
+    private ByteBuffer encode(ByteBuffer out, Blackhole blackhole) {
         ObjectSerializationCache cache = new ObjectSerializationCache();
         blackhole.consume(kafkaMessage.size(cache, version));
         out.clear();
         kafkaMessage.write(new ByteBufferAccessor(out), cache, version);
-        blackhole.consume(out);
+        return out;
     }
 
     /** Reads a new message from the workload's bytes, in a heap buffer. */

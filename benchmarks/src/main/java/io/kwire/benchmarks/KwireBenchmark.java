@@ -26,21 +26,21 @@ public class KwireBenchmark extends WorkloadState {
 
     /** Size, then write into a reused pooled direct buffer. */
     @Benchmark
-    public void encodeDirect(Blackhole blackhole) {
-        encode(direct, blackhole);
+    public ByteBuf encodeDirect(Blackhole blackhole) {
+        return encode(direct, blackhole);
     }
 
     /** Size, then write into a reused heap buffer. */
     @Benchmark
-    public void encodeHeap(Blackhole blackhole) {
-        encode(heap, blackhole);
+    public ByteBuf encodeHeap(Blackhole blackhole) {
+        return encode(heap, blackhole);
     }
 
-    private void encode(ByteBuf out, Blackhole blackhole) {
+    private ByteBuf encode(ByteBuf out, Blackhole blackhole) {
         out.clear();
         blackhole.consume(codec.size(message, version));
         codec.write(message, out, version);
-        blackhole.consume(out);
+        return out;
     }
 
     /** Reads a new message from the workload's bytes, in a heap buffer. */

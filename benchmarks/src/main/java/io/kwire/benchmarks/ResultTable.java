@@ -26,6 +26,8 @@ public final class ResultTable {
     private static final double DECODE_SPEEDUP = 1.5;
     /** Below this many bytes per operation, the gc profiler's figure is noise: nothing was allocated. */
     private static final double NO_ALLOCATION = 1.0;
+    private static final String LARGE = "-1000";
+    private static final String SMALL = "-100";
 
     private final JmhResults results;
     private final PrintStream out;
@@ -41,8 +43,12 @@ public final class ResultTable {
             System.err.println("usage: ResultTable <jmh-result.json>");
             System.exit(2);
         }
-        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        new ResultTable(JmhResults.read(Path.of(args[0])), out).print();
+        print(JmhResults.read(Path.of(args[0])), new PrintStream(System.out, true, StandardCharsets.UTF_8));
+    }
+
+    /** Prints the report of {@code results} to {@code out}. */
+    static void print(JmhResults results, PrintStream out) {
+        new ResultTable(results, out).print();
     }
 
     private void print() {
@@ -128,10 +134,10 @@ public final class ResultTable {
         out.println("| message | operation | kwire | Kafka |");
         out.println("|---|---|--:|--:|");
         for (String workload : results.workloads()) {
-            if (!workload.endsWith("-1000")) {
+            if (!workload.endsWith(LARGE)) {
                 continue;
             }
-            String small = workload.substring(0, workload.length() - "000".length());
+            String small = workload.substring(0, workload.length() - LARGE.length()) + SMALL;
             for (String operation : OPERATIONS) {
                 Score kwireLarge = results.get(KWIRE, operation, workload);
                 Score kafkaLarge = results.get(KAFKA, operation, workload);
