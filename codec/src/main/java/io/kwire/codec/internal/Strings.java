@@ -2,7 +2,6 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
 import io.netty.buffer.ByteBuf;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -85,7 +84,7 @@ public final class Strings {
             throw Failures.malformedAt(start, field, kind(compact) + " length " + bytes + " needs "
                     + Failures.bytes(bytes) + Failures.butRemain(in));
         }
-        String value = in.toString(in.readerIndex(), bytes, StandardCharsets.UTF_8);
+        String value = RecentStrings.get(in, in.readerIndex(), bytes);
         in.skipBytes(bytes);
         return value;
     }
