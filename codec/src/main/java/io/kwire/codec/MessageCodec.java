@@ -53,4 +53,12 @@ public interface MessageCodec<T> {
      * @throws UnsupportedVersionException if the version is out of range
      */
     T read(ByteBuf in, short version);
+
+    /**
+     * Releases once each non-null {@code ByteBuf} field of {@code message}, in its structs too: what
+     * the holder of a message {@link #read} returned does when done with it. Does nothing for
+     * messages without {@code ByteBuf} fields.
+     */
+    default void releaseBuffers(T message) {
+    }
 }

@@ -11,7 +11,7 @@ import java.util.Locale;
  */
 final class CodecNames {
     private static final List<String> STRUCT_MEMBERS =
-            List.of("size", "write", "read", "isDefault", "default", "retainBuffersOf");
+            List.of("size", "write", "read", "isDefault", "default", "forEachBufferOf");
     private static final List<String> ARRAY_MEMBERS = List.of("size", "write", "read");
 
     private final NameAllocator allocator = new NameAllocator();
@@ -55,8 +55,8 @@ final class CodecNames {
         return allocator.get(List.of("default", struct));
     }
 
-    String retain(ClassName struct) {
-        return allocator.get(List.of("retainBuffersOf", struct));
+    String forEachBuffer(ClassName struct) {
+        return allocator.get(List.of("forEachBufferOf", struct));
     }
 
     String knownTags(ClassName struct) {

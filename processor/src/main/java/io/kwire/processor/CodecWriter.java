@@ -56,9 +56,9 @@ final class CodecWriter {
 
         Set<ClassName> holdingBuffers = holdingBuffers(message);
         if (holdingBuffers.contains(type)) {
-            spec.addMethod(override("retainBuffers", TypeName.VOID, type)
-                    .addParameter(TypeName.SHORT, "version")
-                    .addStatement("$N(message)", names.retain(type)).build());
+            spec.addMethod(override("forEachBuffer", TypeName.VOID, type)
+                    .addParameter(Names.BUFFER_ACTION, "action")
+                    .addStatement("$N(message, action)", names.forEachBuffer(type)).build());
         }
         Set<ClassName> needingDefaults = needingDefaults(message);
         for (StructModel struct : message.structs().values()) {
@@ -76,7 +76,7 @@ final class CodecWriter {
                 spec.addMethod(code.isDefault()).addMethod(code.defaultValue());
             }
             if (holdingBuffers.contains(struct.type())) {
-                spec.addMethod(code.retain(holdingBuffers));
+                spec.addMethod(code.forEachBuffer(holdingBuffers));
             }
             for (FieldModel field : struct.fields()) {
                 if (field.type() instanceof FieldType.ListOf || field.type() instanceof FieldType.PrimitiveArray) {

@@ -1,6 +1,7 @@
 package io.kwire.processor;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
 
 /**
  * The run-time types generated code refers to, named without loading them, so that neither
@@ -39,6 +40,8 @@ final class Names {
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
     static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ParameterizedTypeName BUFFER_ACTION =
+            ParameterizedTypeName.get(ClassName.get("java.util.function", "Consumer"), BYTE_BUF);
     static final ClassName API_CODECS = ClassName.get(CODEC, "ApiCodecs");
     static final ClassName API_REGISTRY = ClassName.get(CODEC, "ApiRegistry");
 

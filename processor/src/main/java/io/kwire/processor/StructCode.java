@@ -291,29 +291,30 @@ final class StructCode {
                 .build();
     }
 
-    /** Retains every {@code ByteBuf} the struct holds, directly or in its structs. */
-    MethodSpec retain(Set<ClassName> holdingBuffers) {
+    /** Hands every {@code ByteBuf} the struct holds, directly or in its structs, to {@code action}. */
+    MethodSpec forEachBuffer(Set<ClassName> holdingBuffers) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (FieldModel field : struct.fields()) {
             CodeBlock get = field.access().get(TARGET);
             FieldType type = field.type();
             if (type instanceof FieldType.Bytes bytes && bytes.byteBuf()) {
-                code.beginControlFlow("if ($L != null)", get).addStatement("$L.retain()", get).endControlFlow();
+                code.beginControlFlow("if ($L != null)", get).addStatement("action.accept($L)", get).endControlFlow();
             } else if (type instanceof FieldType.Struct child && holdingBuffers.contains(child.type())) {
                 code.beginControlFlow("if ($L != null)", get)
-                        .addStatement("$N($L)", names.retain(child.type()), get)
+                        .addStatement("$N($L, action)", names.forEachBuffer(child.type()), get)
                         .endControlFlow();
             } else if (type instanceof FieldType.ListOf list && list.element() instanceof FieldType.Struct child
                     && holdingBuffers.contains(child.type())) {
                 code.beginControlFlow("if ($L != null)", get)
                         .beginControlFlow("for (int i = 0; i < $L.size(); i++)", get)
-                        .addStatement("$N($L.get(i))", names.retain(child.type()), get)
+                        .addStatement("$N($L.get(i), action)", names.forEachBuffer(child.type()), get)
                         .endControlFlow()
                         .endControlFlow();
             }
         }
-        return start(names.retain(struct.type()))
+        return start(names.forEachBuffer(struct.type()))
                 .addParameter(struct.type(), TARGET)
+                .addParameter(Names.BUFFER_ACTION, "action")
                 .addCode(code.build())
                 .build();
     }

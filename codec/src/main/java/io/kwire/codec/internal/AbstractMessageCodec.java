@@ -5,6 +5,7 @@ import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
 import io.netty.buffer.ByteBuf;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * The base of every generated codec: checks the version, keeps the writer or reader index where
@@ -70,8 +71,13 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
             in.readerIndex(start);
             throw new MalformedMessageException(messageName, offset, "unreadable: " + e);
         }
-        retainBuffers(message, version);
+        forEachBuffer(message, ByteBuf::retain);
         return message;
+    }
+
+    @Override
+    public final void releaseBuffers(T message) {
+        forEachBuffer(message, ByteBuf::release);
     }
 
     /** The exact size of {@code message} at {@code version}, which is in range. */
@@ -82,13 +88,17 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
 
     /**
      * Reads a message of {@code version}, which is in range. {@code ByteBuf} fields are unretained
-     * slices of {@code in} until {@link #retainBuffers} runs after the whole read succeeded, so a
+     * slices of {@code in} until {@link #forEachBuffer} runs after the whole read succeeded, so a
      * read that fails half-way holds nothing that needs releasing.
      */
     protected abstract T readFrom(ByteBuf in, short version);
 
-    /** Retains the {@code ByteBuf} fields of a message just read; does nothing for most messages. */
-    protected void retainBuffers(T message, short version) {
+    /**
+     * Hands each non-null {@code ByteBuf} field of {@code message}, in its structs too, to
+     * {@code action}: retains them after a read, releases them for {@link #releaseBuffers}. Does
+     * nothing for most messages.
+     */
+    protected void forEachBuffer(T message, Consumer<ByteBuf> action) {
     }
 
     private void checkVersion(short version) {

@@ -1,6 +1,10 @@
 package io.kwire.examples.oracle;
 
 import io.kwire.codec.ApiMessageCodec;
+import io.kwire.examples.messages.ApiVersionsRequest;
+import io.kwire.examples.messages.ApiVersionsRequestCodec;
+import io.kwire.examples.messages.ApiVersionsResponse;
+import io.kwire.examples.messages.ApiVersionsResponseCodec;
 import io.kwire.examples.messages.BrokerRegistrationRequest;
 import io.kwire.examples.messages.BrokerRegistrationRequestCodec;
 import io.kwire.examples.messages.ConsumerGroupHeartbeatResponse;
@@ -23,6 +27,10 @@ import io.kwire.examples.messages.FetchRequest;
 import io.kwire.examples.messages.FetchRequestCodec;
 import io.kwire.examples.messages.FetchResponse;
 import io.kwire.examples.messages.FetchResponseCodec;
+import io.kwire.examples.messages.MetadataRequest;
+import io.kwire.examples.messages.MetadataRequestCodec;
+import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.examples.messages.MetadataResponseCodec;
 import io.kwire.examples.messages.SyncGroupRequest;
 import io.kwire.examples.messages.SyncGroupRequestCodec;
 import java.util.List;
@@ -43,6 +51,10 @@ record ExampleMessage<T>(Class<T> kwireClass, ApiMessageCodec<T> codec) {
             new ExampleMessage<>(DeleteTopicsResponse.class, DeleteTopicsResponseCodec.INSTANCE),
             new ExampleMessage<>(CreatePartitionsRequest.class, CreatePartitionsRequestCodec.INSTANCE),
             new ExampleMessage<>(CreatePartitionsResponse.class, CreatePartitionsResponseCodec.INSTANCE),
+            new ExampleMessage<>(ApiVersionsRequest.class, ApiVersionsRequestCodec.INSTANCE),
+            new ExampleMessage<>(ApiVersionsResponse.class, ApiVersionsResponseCodec.INSTANCE),
+            new ExampleMessage<>(MetadataRequest.class, MetadataRequestCodec.INSTANCE),
+            new ExampleMessage<>(MetadataResponse.class, MetadataResponseCodec.INSTANCE),
             new ExampleMessage<>(FetchRequest.class, FetchRequestCodec.INSTANCE),
             new ExampleMessage<>(FetchResponse.class, FetchResponseCodec.INSTANCE),
             new ExampleMessage<>(SyncGroupRequest.class, SyncGroupRequestCodec.INSTANCE),

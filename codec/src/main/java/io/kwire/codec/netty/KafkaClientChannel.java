@@ -1,0 +1,75 @@
+package io.kwire.codec.netty;
+
+import io.kwire.codec.ApiCodecs;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelPipeline;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A client connection to a Kafka peer: sends typed requests and completes a future with each
+ * typed response. Thread-safe; requests may be pipelined.
+ *
+ * <pre>{@code
+ * bootstrap.handler(new ChannelInitializer<SocketChannel>() {
+ *     protected void initChannel(SocketChannel ch) {
+ *         KafkaClientChannel.initialize(ch.pipeline(), "my-client");
+ *     }
+ * });
+ * KafkaClientChannel kafka = new KafkaClientChannel(bootstrap.connect(host, port).sync().channel());
+ * CreateTopicsResponse created = kafka.send(KwireApis.CREATE_TOPICS, (short) 7, request).get();
+ * }</pre>
+ */
+public final class KafkaClientChannel {
+    private final Channel channel;
+
+    /**
+     * A client over {@code channel}, whose pipeline {@link #initialize} set up.
+     *
+     * @throws IllegalArgumentException if the pipeline has no {@link KafkaClientCodec}
+     */
+    public KafkaClientChannel(Channel channel) {
+        if (channel.pipeline().get(KafkaClientCodec.class) == null) {
+            throw new IllegalArgumentException(channel + " has no KafkaClientCodec: set it up with initialize()");
+        }
+        this.channel = channel;
+    }
+
+    /** Adds a {@link KafkaFrameDecoder} and a {@link KafkaClientCodec} sending {@code clientId}. */
+    public static void initialize(ChannelPipeline pipeline, String clientId) {
+        pipeline.addLast(new KafkaFrameDecoder(), new KafkaClientCodec(clientId));
+    }
+
+    /**
+     * Sends {@code request} at {@code version}; the future completes with the response, or fails with
+     * the codec's exception (the request could not be written, or the response not read) or a
+     * {@link ConnectionClosedException}.
+     *
+     * @throws IllegalArgumentException if {@code api} lacks a request or a response codec
+     */
+    public <Q, R> CompletableFuture<R> send(ApiCodecs<Q, R> api, short version, Q request) {
+        if (api.request() == null || api.response() == null) {
+            throw new IllegalArgumentException("API " + api.apiKey() + " needs both a request and a response codec"
+                    + " to be sent");
+        }
+        CompletableFuture<R> response = new CompletableFuture<>();
+        channel.writeAndFlush(new PendingRequest<>(api, version, request, response)).addListener(written -> {
+            if (!written.isSuccess()) {
+                Throwable cause = written.cause();
+                response.completeExceptionally(cause instanceof RuntimeException ? cause
+                        : new ConnectionClosedException("could not send API " + api.apiKey() + " v" + version
+                                + " request to " + channel.remoteAddress(), cause));
+            }
+        });
+        return response;
+    }
+
+    /** The channel underneath. */
+    public Channel channel() {
+        return channel;
+    }
+
+    /** Closes the connection; requests in flight fail with {@link ConnectionClosedException}. */
+    public void close() {
+        channel.close().syncUninterruptibly();
+    }
+}

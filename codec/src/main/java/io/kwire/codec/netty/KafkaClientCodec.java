@@ -1,0 +1,139 @@
+package io.kwire.codec.netty;
+
+import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.CodecException;
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.RequestHeader;
+import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.ResponseHeaderCodec;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelPromise;
+import io.netty.util.collection.IntObjectHashMap;
+import io.netty.util.collection.IntObjectMap;
+
+/**
+ * The client side of a connection: encodes each request {@link KafkaClientChannel#send} hands it
+ * (size, header with a fresh correlation id, body: one buffer, one write) and decodes each response
+ * frame from {@link KafkaFrameDecoder} with the codec and version of the request whose correlation
+ * id it carries, completing that request's future.
+ *
+ * <p>An ApiVersions response with error UNSUPPORTED_VERSION is read at version 0, the layout a
+ * server uses for it (KIP-511). A response with an unknown correlation id, or a malformed one,
+ * closes the connection with one log line. When the connection closes, every request still in
+ * flight fails with a {@link ConnectionClosedException}.
+ */
+public final class KafkaClientCodec extends ChannelDuplexHandler {
+    private final String clientId;
+    private final IntObjectMap<PendingRequest<?, ?>> inFlight = new IntObjectHashMap<>();
+    private int nextCorrelationId;
+    private Throwable closeCause;
+
+    /** A codec whose requests carry {@code clientId} (may be null) in their headers. */
+    public KafkaClientCodec(String clientId) {
+        this.clientId = clientId;
+    }
+
+    @Override
+    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        if (!(msg instanceof PendingRequest<?, ?> request)) {
+            ctx.write(msg, promise);
+            return;
+        }
+        int correlationId = nextCorrelationId++;
+        ByteBuf frame;
+        try {
+            frame = encode(ctx, request, correlationId);
+        } catch (CodecException e) {
+            promise.setFailure(e);
+            return;
+        }
+        inFlight.put(correlationId, request);
+        promise.addListener(written -> {
+            if (!written.isSuccess()) {
+                inFlight.remove(correlationId);
+            }
+        });
+        ctx.write(frame, promise);
+    }
+
+    private <Q> ByteBuf encode(ChannelHandlerContext ctx, PendingRequest<Q, ?> request, int correlationId) {
+        ApiMessageCodec<Q> codec = request.api().request();
+        RequestHeader header = new RequestHeader(codec.apiKey(), request.version(), correlationId, clientId);
+        return FrameEncoding.encode(ctx.alloc(), RequestHeaderCodec.INSTANCE, header,
+                codec.headerVersion(request.version()), codec, request.body(), request.version());
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (!(msg instanceof ByteBuf frame)) {
+            ctx.fireChannelRead(msg);
+            return;
+        }
+        try {
+            if (frame.readableBytes() < 4) {
+                fault(ctx, "a frame of " + frame.readableBytes() + " bytes is too short for a response header");
+                return;
+            }
+            int correlationId = frame.getInt(frame.readerIndex());
+            PendingRequest<?, ?> request = inFlight.remove(correlationId);
+            if (request == null) {
+                fault(ctx, "response with correlation id " + correlationId + ", which no request in flight has");
+                return;
+            }
+            complete(ctx, frame, request);
+        } finally {
+            frame.release();
+        }
+    }
+
+    private <R> void complete(ChannelHandlerContext ctx, ByteBuf frame, PendingRequest<?, R> request) {
+        ApiMessageCodec<R> codec = request.api().response();
+        try {
+            ResponseHeaderCodec.INSTANCE.read(frame, codec.headerVersion(request.version()));
+            R body = codec.read(frame, bodyVersion(frame, request));
+            if (frame.isReadable()) {
+                codec.releaseBuffers(body);
+                throw new MalformedMessageException(codec.toString(), frame.readerIndex(),
+                        frame.readableBytes() + " bytes left over after the response");
+            }
+            request.response().complete(body);
+        } catch (MalformedMessageException e) {
+            request.response().completeExceptionally(e);
+            fault(ctx, "malformed response to " + request + ": " + e.getMessage());
+        }
+    }
+
+    /** The request's version, or 0 for an ApiVersions response saying the version was unsupported. */
+    private static short bodyVersion(ByteBuf frame, PendingRequest<?, ?> request) {
+        boolean apiVersions = request.api().apiKey() == ApiVersionsResponses.API_KEY;
+        if (apiVersions && frame.readableBytes() >= 2
+                && frame.getShort(frame.readerIndex()) == ApiVersionsResponses.UNSUPPORTED_VERSION) {
+            return 0;
+        }
+        return request.version();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        closeCause = cause;
+        ctx.close();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        for (PendingRequest<?, ?> request : inFlight.values()) {
+            request.response().completeExceptionally(new ConnectionClosedException("connection to "
+                    + ctx.channel().remoteAddress() + " closed before the response to " + request + " arrived",
+                    closeCause));
+        }
+        inFlight.clear();
+        ctx.fireChannelInactive();
+    }
+
+    private void fault(ChannelHandlerContext ctx, String problem) {
+        closeCause = new MalformedMessageException("response frame", 0, problem);
+        ConnectionFaults.close(ctx, problem);
+    }
+}

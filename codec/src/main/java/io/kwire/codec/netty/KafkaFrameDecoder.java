@@ -1,0 +1,58 @@
+package io.kwire.codec.netty;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import java.util.List;
+
+/**
+ * Splits the byte stream into Kafka frames: an int32 size, then that many bytes. Passes each
+ * frame on, without its size, as a retained slice of the input (no copy). A size over the limit,
+ * or negative, closes the connection as soon as the size is read, before any of the frame arrives.
+ */
+public final class KafkaFrameDecoder extends ByteToMessageDecoder {
+    /** Kafka's default {@code socket.request.max.bytes}: 100 MiB. */
+    public static final int DEFAULT_MAX_FRAME_BYTES = 100 * 1024 * 1024;
+
+    private static final int SIZE_BYTES = 4;
+
+    private final int maxFrameBytes;
+    private boolean broken;
+
+    /** A decoder that accepts frames of up to {@link #DEFAULT_MAX_FRAME_BYTES}. */
+    public KafkaFrameDecoder() {
+        this(DEFAULT_MAX_FRAME_BYTES);
+    }
+
+    /** A decoder that accepts frames of up to {@code maxFrameBytes}, size prefix not counted. */
+    public KafkaFrameDecoder(int maxFrameBytes) {
+        if (maxFrameBytes < 0) {
+            throw new IllegalArgumentException("maxFrameBytes is " + maxFrameBytes + "; it must be 0 or more");
+        }
+        this.maxFrameBytes = maxFrameBytes;
+    }
+
+    @Override
+    protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+        if (broken) {
+            in.skipBytes(in.readableBytes());
+            return;
+        }
+        if (in.readableBytes() < SIZE_BYTES) {
+            return;
+        }
+        int size = in.getInt(in.readerIndex());
+        if (size < 0 || size > maxFrameBytes) {
+            broken = true;
+            in.skipBytes(in.readableBytes());
+            ConnectionFaults.close(ctx, size < 0 ? "frame size " + size + " is negative"
+                    : "frame size " + size + " is over the limit of " + maxFrameBytes + " bytes");
+            return;
+        }
+        if (in.readableBytes() - SIZE_BYTES < size) {
+            return;
+        }
+        in.skipBytes(SIZE_BYTES);
+        out.add(in.readRetainedSlice(size));
+    }
+}

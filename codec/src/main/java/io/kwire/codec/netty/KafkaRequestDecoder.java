@@ -1,0 +1,120 @@
+package io.kwire.codec.netty;
+
+import io.kwire.codec.ApiCodecs;
+import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.ApiRegistry;
+import io.kwire.codec.ApiVersionRange;
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.RequestHeader;
+import io.kwire.codec.RequestHeaderCodec;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.MessageToMessageDecoder;
+import java.util.List;
+
+/**
+ * The server side's inbound half: reads each frame from {@link KafkaFrameDecoder} as a request
+ * header, then a body through the codec the registry names, and passes on a {@link KafkaRequest}.
+ * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied.
+ *
+ * <p>Faults, as Kafka handles them: an ApiVersions request newer than the registry offers gets
+ * Kafka's UNSUPPORTED_VERSION answer in the version 0 layout, listing the ApiVersions versions
+ * offered, so that the client retries at one (KIP-511). An unknown API key, an unsupported
+ * version of another API, or a malformed frame closes the connection, with one log line saying
+ * what was wrong.
+ */
+public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> {
+    private static final int FIXED_HEADER_BYTES = 8;
+
+    private final ApiRegistry registry;
+    private final RequestFilter filter;
+    private boolean broken;
+
+    /** A decoder of every request of {@code registry}'s APIs. */
+    public KafkaRequestDecoder(ApiRegistry registry) {
+        this(registry, RequestFilter.ALL);
+    }
+
+    /** A decoder of the requests of {@code registry}'s APIs that {@code filter} accepts. */
+    public KafkaRequestDecoder(ApiRegistry registry, RequestFilter filter) {
+        super(ByteBuf.class);
+        this.registry = registry;
+        this.filter = filter;
+    }
+
+    @Override
+    protected void decode(ChannelHandlerContext ctx, ByteBuf frame, List<Object> out) {
+        if (broken) {
+            return;
+        }
+        if (frame.readableBytes() < FIXED_HEADER_BYTES) {
+            fail(ctx, "a frame of " + frame.readableBytes() + " bytes is too short for a request header");
+            return;
+        }
+        int start = frame.readerIndex();
+        short apiKey = frame.getShort(start);
+        short apiVersion = frame.getShort(start + 2);
+        int correlationId = frame.getInt(start + 4);
+        ApiCodecs<?, ?> api = registry.api(apiKey);
+        if (api == null || api.request() == null) {
+            fail(ctx, "request with unknown API key " + apiKey + " (correlation id " + correlationId + ")");
+            return;
+        }
+        if (!registry.supports(apiKey, apiVersion)) {
+            ApiVersionRange offered = registry.versions(apiKey);
+            if (apiKey == ApiVersionsResponses.API_KEY) {
+                ctx.writeAndFlush(unsupportedApiVersions(ctx, correlationId, offered));
+            } else {
+                fail(ctx, "API " + apiKey + " request v" + apiVersion + " (correlation id " + correlationId
+                        + "): this server offers v" + offered.lowestVersion() + "-" + offered.highestVersion());
+            }
+            return;
+        }
+        if (!filter.decodes(apiKey, apiVersion)) {
+            out.add(new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain()));
+            return;
+        }
+        KafkaRequest<?, ?> request = read(ctx, frame, api, apiVersion, correlationId);
+        if (request != null) {
+            out.add(request);
+        }
+    }
+
+    private <Q, R> KafkaRequest<Q, R> read(ChannelHandlerContext ctx, ByteBuf frame, ApiCodecs<Q, R> api,
+            short apiVersion, int correlationId) {
+        ApiMessageCodec<Q> codec = api.request();
+        String what = "API " + api.apiKey() + " request v" + apiVersion + " (correlation id " + correlationId + ")";
+        try {
+            RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
+            int bodyStart = frame.readerIndex();
+            Q body = codec.read(frame, apiVersion);
+            if (frame.isReadable()) {
+                codec.releaseBuffers(body);
+                fail(ctx, what + ": " + frame.readableBytes() + " bytes left over after its "
+                        + (frame.readerIndex() - bodyStart) + "-byte body");
+                return null;
+            }
+            return new KafkaRequest<>(api, header, body);
+        } catch (MalformedMessageException e) {
+            fail(ctx, "malformed " + what + ": " + e.getMessage());
+            return null;
+        }
+    }
+
+    private static ByteBuf unsupportedApiVersions(ChannelHandlerContext ctx, int correlationId,
+            ApiVersionRange offered) {
+        List<ApiVersionRange> ranges = List.of(offered);
+        short version = 0;
+        int frameSize = 4 + ApiVersionsResponses.bodySize(version, ranges);
+        ByteBuf frame = ctx.alloc().ioBuffer(4 + frameSize, 4 + frameSize);
+        frame.writeInt(frameSize);
+        frame.writeInt(correlationId);
+        ApiVersionsResponses.writeBody(frame, version, ApiVersionsResponses.UNSUPPORTED_VERSION, ranges);
+        return frame;
+    }
+
+    private void fail(ChannelHandlerContext ctx, String problem) {
+        broken = true;
+        ConnectionFaults.close(ctx, problem);
+    }
+}

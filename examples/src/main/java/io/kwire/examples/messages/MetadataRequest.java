@@ -1,0 +1,61 @@
+package io.kwire.examples.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Default;
+import io.kwire.annotations.Flexible;
+import io.kwire.annotations.Ignorable;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.NullableVersions;
+import io.kwire.annotations.Versions;
+import io.kwire.codec.RawTaggedField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * The Metadata request (API key 3), versions 0-13, flexible from version 9: asks a broker for the
+ * brokers of the cluster and the partitions and leaders of some topics (from version 1 a null
+ * topic list asks for all of them). Mirrors Kafka 4.4.0's {@code MetadataRequest.json}.
+ */
+@ApiKey(value = 3, type = MessageType.REQUEST)
+@Versions("0-13")
+@Flexible("9+")
+public class MetadataRequest {
+    /** The topics to fetch metadata for. */
+    @NullableVersions("1+")
+    public List<MetadataRequestTopic> topics = new ArrayList<>();
+
+    /**
+     * If this is true, the broker may auto-create topics that we requested which do not already
+     * exist, if it is configured to do so.
+     */
+    @Versions("4+")
+    @Default("true")
+    public boolean allowAutoTopicCreation = true;
+
+    /** Whether to include cluster authorized operations. */
+    @Versions("8-10")
+    public boolean includeClusterAuthorizedOperations;
+
+    /** Whether to include topic authorized operations. */
+    @Versions("8+")
+    public boolean includeTopicAuthorizedOperations;
+
+    /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
+    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+
+    /** One topic to fetch metadata for, by name or (from version 10) by ID. */
+    public static class MetadataRequestTopic {
+        /** The topic id. */
+        @Versions("10+")
+        @Ignorable
+        public UUID topicId = new UUID(0, 0);
+
+        /** The topic name. */
+        @NullableVersions("10+")
+        public String name = "";
+
+        /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
+        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    }
+}
