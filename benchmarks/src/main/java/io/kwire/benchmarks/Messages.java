@@ -11,6 +11,10 @@ import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
 import io.kwire.examples.messages.DeleteTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
+import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
 import java.util.Random;
 import java.util.UUID;
 
@@ -34,6 +38,7 @@ final class Messages {
         {"segment.bytes", "1073741824"},
     };
     private static final int PARTITIONS = 3;
+    private static final int METADATA_PARTITIONS = 10;
     private static final int REPLICAS = 3;
     private static final int BROKERS = 6;
     private static final int TIMEOUT_MS = 30_000;
@@ -133,6 +138,45 @@ final class Messages {
                 result.errorMessage = "This server does not host this topic ID.";
             }
             response.responses.add(result);
+        }
+        return response;
+    }
+
+    /**
+     * Metadata response of a six-broker cluster for {@code n} topics of ten partitions, three
+     * replicas each, one replica out of the ISR in one partition in ten.
+     */
+    static MetadataResponse metadataResponse(int n) {
+        Random random = new Random(n);
+        MetadataResponse response = new MetadataResponse();
+        for (int b = 1; b <= BROKERS; b++) {
+            MetadataResponseBroker broker = new MetadataResponseBroker();
+            broker.nodeId = b;
+            broker.host = "broker-" + b + ".kafka.eu-west-1.internal";
+            broker.port = 9092;
+            broker.rack = REGIONS[0] + (char) ('a' + b % 3);
+            response.brokers.add(broker);
+        }
+        response.clusterId = "q7X3xWc9TzOe2lA5bN1k8g";
+        response.controllerId = 1;
+        for (int i = 0; i < n; i++) {
+            MetadataResponseTopic topic = new MetadataResponseTopic();
+            topic.name = topicName(i);
+            topic.topicId = new UUID(random.nextLong(), random.nextLong());
+            for (int p = 0; p < METADATA_PARTITIONS; p++) {
+                MetadataResponsePartition partition = new MetadataResponsePartition();
+                partition.partitionIndex = p;
+                partition.leaderId = 1 + (i + p) % BROKERS;
+                partition.leaderEpoch = 3;
+                for (int r = 0; r < REPLICAS; r++) {
+                    partition.replicaNodes.add(1 + (i + p + r) % BROKERS);
+                    if (r < REPLICAS - 1 || !failsAt(p)) {
+                        partition.isrNodes.add(1 + (i + p + r) % BROKERS);
+                    }
+                }
+                topic.partitions.add(partition);
+            }
+            response.topics.add(topic);
         }
         return response;
     }

@@ -29,7 +29,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 3, time = 1)
 public abstract class WorkloadState {
-    /** {@code <Message>-seed}, or {@code <Message>-<n>} for a message of n topics; see {@link Workloads}. */
+    /**
+     * {@code <Message>-seed}, or {@code <Message>-<n>} for a message of n topics (of ten partitions
+     * each in a MetadataResponse); see {@link Workloads}.
+     */
     @Param({
         "CreateTopicsRequest-seed", "CreateTopicsRequest-1", "CreateTopicsRequest-10", "CreateTopicsRequest-100",
         "CreateTopicsRequest-1000",
@@ -39,6 +42,7 @@ public abstract class WorkloadState {
         "DeleteTopicsRequest-1000",
         "DeleteTopicsResponse-seed", "DeleteTopicsResponse-1", "DeleteTopicsResponse-10", "DeleteTopicsResponse-100",
         "DeleteTopicsResponse-1000",
+        "MetadataResponse-100",
     })
     public String workload;
 

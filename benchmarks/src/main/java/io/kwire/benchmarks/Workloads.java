@@ -5,6 +5,7 @@ import io.kwire.examples.messages.CreateTopicsRequestCodec;
 import io.kwire.examples.messages.CreateTopicsResponseCodec;
 import io.kwire.examples.messages.DeleteTopicsRequestCodec;
 import io.kwire.examples.messages.DeleteTopicsResponseCodec;
+import io.kwire.examples.messages.MetadataResponseCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -15,6 +16,7 @@ import org.apache.kafka.common.message.CreateTopicsRequestData;
 import org.apache.kafka.common.message.CreateTopicsResponseData;
 import org.apache.kafka.common.message.DeleteTopicsRequestData;
 import org.apache.kafka.common.message.DeleteTopicsResponseData;
+import org.apache.kafka.common.message.MetadataResponseData;
 import org.apache.kafka.common.protocol.ApiMessage;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
 import org.apache.kafka.common.protocol.ObjectSerializationCache;
@@ -61,6 +63,8 @@ final class Workloads {
                     Messages::deleteTopicsRequest, DeleteTopicsRequestData::new);
             case "DeleteTopicsResponse" -> new Spec<>(DeleteTopicsResponseCodec.INSTANCE, (short) 6,
                     Messages::deleteTopicsResponse, DeleteTopicsResponseData::new);
+            case "MetadataResponse" -> new Spec<>(MetadataResponseCodec.INSTANCE, (short) 12,
+                    Messages::metadataResponse, MetadataResponseData::new);
             default -> throw new IllegalArgumentException("no workload for message " + message);
         };
     }
