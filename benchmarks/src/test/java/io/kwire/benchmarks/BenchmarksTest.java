@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.stream.Stream;
@@ -22,6 +23,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * read back the workload's message. CI runs this; the benchmarks themselves it only compiles.
  */
 class BenchmarksTest {
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    private static final int TRIALS = 3;
     private static final Blackhole BLACKHOLE = new Blackhole(
             "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous.");
 
@@ -41,6 +45,51 @@ class BenchmarksTest {
         } finally {
             benchmark.tearDown();
         }
+    }
+
+    /**
+     * kwire's encodes allocate nothing at all, counted by the JVM's per-thread allocation counter:
+     * what JMH's gc profiler shows for them is JMH's own allocation, spread over the operations.
+     * The buffers are wrapped rather than pooled, which the leak detector's paranoid level (on in
+     * every test) would track with a stack trace at each access.
+     */
+    @ParameterizedTest
+    @MethodSource("workloads")
+    void kwireEncodesAllocateNothing(String workload) {
+        @SuppressWarnings("unchecked")
+        Workload<Object> built = (Workload<Object>) Workloads.named(workload);
+        int length = built.encoded().length;
+        ByteBuf heap = Unpooled.wrappedBuffer(new byte[length]);
+        ByteBuf direct = Unpooled.wrappedBuffer(ByteBuffer.allocateDirect(length));
+        try {
+            int rounds = Math.max(10, 2_000_000 / length);
+            for (int i = 0; i < rounds; i++) {
+                encode(built, heap);
+                encode(built, direct);
+            }
+            // The least of a few trials: the JVM now and then charges a thread a one-off of its
+            // own (about a hundred bytes, once); an encode that allocates does so in every trial.
+            long least = Long.MAX_VALUE;
+            for (int trial = 0; trial < TRIALS && least > 0; trial++) {
+                long before = THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
+                for (int i = 0; i < rounds; i++) {
+                    encode(built, heap);
+                    encode(built, direct);
+                }
+                least = Math.min(least, THREADS.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
+            }
+            long allocated = least;
+            assertEquals(0, allocated, () -> workload + ": bytes allocated by " + rounds + " encodes into each buffer");
+        } finally {
+            heap.release();
+            direct.release();
+        }
+    }
+
+    private static void encode(Workload<Object> built, ByteBuf out) {
+        out.clear();
+        BLACKHOLE.consume(built.codec().size(built.message(), built.version()));
+        built.codec().write(built.message(), out, built.version());
     }
 
     @ParameterizedTest

@@ -48,16 +48,39 @@ class RecentStringsTest {
     }
 
     @Test
-    void nonAsciiMalformedAndLongStringsAreDecodedEachTime() {
+    void nonAsciiAndMalformedStringsAreSharedToo() {
         for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
-            for (byte[] bytes : new byte[][] {"h\u00e9llo".getBytes(StandardCharsets.UTF_8), {(byte) 0xff, 'a'},
-                {(byte) 0x80}, "x".repeat(RecentStrings.MAX_LENGTH + 1).getBytes(StandardCharsets.UTF_8)}) {
+            for (byte[] bytes : new byte[][] {"h\u00e9llo w\u00f6rld".getBytes(StandardCharsets.UTF_8),
+                "\u65e5\u672c\uD83D\uDE00".getBytes(StandardCharsets.UTF_8), {(byte) 0xff, 'a'}, {(byte) 0x80},
+                {'a', (byte) 0xc3}}) {
                 String first = read(buffers, bytes);
                 assertEquals(new String(bytes, StandardCharsets.UTF_8), first);
-                String second = read(buffers, bytes);
-                assertEquals(first, second);
-                assertNotSame(first, second);
+                assertSame(first, read(buffers, bytes));
             }
+        }
+    }
+
+    @Test
+    void aStringOverTheLimitIsDecodedEachTime() {
+        for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
+            byte[] bytes = "x".repeat(RecentStrings.MAX_LENGTH + 1).getBytes(StandardCharsets.UTF_8);
+            String first = read(buffers, bytes);
+            assertEquals(new String(bytes, StandardCharsets.UTF_8), first);
+            String second = read(buffers, bytes);
+            assertEquals(first, second);
+            assertNotSame(first, second);
+        }
+    }
+
+    @Test
+    void bytesThatDecodeToTheSameStringAreNotConfused() {
+        // Two malformed sequences both decode to U+FFFD: each must come back as its own decoding.
+        for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
+            byte[] one = {(byte) 0xff};
+            byte[] other = {(byte) 0xfe};
+            assertEquals("\uFFFD", read(buffers, one));
+            assertEquals("\uFFFD", read(buffers, other));
+            assertEquals("a", read(buffers, new byte[] {'a'}));
         }
     }
 
