@@ -76,13 +76,14 @@ final class RegistryWriter {
         return message == null ? CodeBlock.of("null") : CodeBlock.of("$T.INSTANCE", message.codecName());
     }
 
-    private static String describe(MessageModel request, MessageModel response) {
+    /** Links by {@code $T}, so that a nested class is linked as {@code Outer.Inner}, as Javadoc finds it. */
+    private static CodeBlock describe(MessageModel request, MessageModel response) {
         if (request == null) {
-            return "{@link " + response.type().simpleName() + "} (no request class in this package)";
+            return CodeBlock.of("{@link $T} (no request class in this package)", response.type());
         }
         if (response == null) {
-            return "{@link " + request.type().simpleName() + "} (no response class in this package)";
+            return CodeBlock.of("{@link $T} (no response class in this package)", request.type());
         }
-        return "{@link " + request.type().simpleName() + "} and {@link " + response.type().simpleName() + "}";
+        return CodeBlock.of("{@link $T} and {@link $T}", request.type(), response.type());
     }
 }

@@ -101,6 +101,12 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     protected void forEachBuffer(T message, Consumer<ByteBuf> action) {
     }
 
+    /** The message and its versions, e.g. {@code CreateTopicsRequest codec v2-7}. */
+    @Override
+    public String toString() {
+        return messageName + " codec v" + lowestVersion + "-" + highestVersion;
+    }
+
     private void checkVersion(short version) {
         if (version < lowestVersion || version > highestVersion) {
             throw new UnsupportedVersionException(messageName + " has no version " + version

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * Builds ApiVersions responses from an {@link ApiRegistry}, in any class the user annotated as
  * Kafka's ApiVersionsResponse: the registry's ranges are written in Kafka's layout of the version
- * asked, then read with the user's codec. Versions 0 to 4, as Kafka 4.4 has them.
+ * asked, then read with the user's codec. Versions 0 to 5, as Kafka 4.4 has them (5 adds only a
+ * request field and an error code, so its layout is 4's).
  */
 public final class ApiVersionsResponses {
     /** ApiVersions' API key. */
@@ -20,7 +21,7 @@ public final class ApiVersionsResponses {
     /** Kafka's UNSUPPORTED_VERSION error code. */
     public static final short UNSUPPORTED_VERSION = 35;
 
-    private static final short HIGHEST_KNOWN_VERSION = 4;
+    private static final short HIGHEST_KNOWN_VERSION = 5;
     private static final short FIRST_FLEXIBLE_VERSION = 3;
 
     private ApiVersionsResponses() {

@@ -20,15 +20,16 @@ import io.netty.util.collection.IntObjectMap;
  * id it carries, completing that request's future.
  *
  * <p>An ApiVersions response with error UNSUPPORTED_VERSION is read at version 0, the layout a
- * server uses for it (KIP-511). A response with an unknown correlation id, or a malformed one,
- * closes the connection with one log line. When the connection closes, every request still in
- * flight fails with a {@link ConnectionClosedException}.
+ * server uses for it (KIP-511). A response with an unknown correlation id, or one its codec cannot
+ * read, closes the connection with one log line, and the frames after it are dropped. When the
+ * connection closes, every request still in flight fails with a {@link ConnectionClosedException}.
  */
 public final class KafkaClientCodec extends ChannelDuplexHandler {
     private final String clientId;
     private final IntObjectMap<PendingRequest<?, ?>> inFlight = new IntObjectHashMap<>();
     private int nextCorrelationId;
     private Throwable closeCause;
+    private boolean broken;
 
     /** A codec whose requests carry {@code clientId} (may be null) in their headers. */
     public KafkaClientCodec(String clientId) {
@@ -72,6 +73,9 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
             return;
         }
         try {
+            if (broken) {
+                return;
+            }
             if (frame.readableBytes() < 4) {
                 fault(ctx, "a frame of " + frame.readableBytes() + " bytes is too short for a response header");
                 return;
@@ -92,16 +96,17 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         ApiMessageCodec<R> codec = request.api().response();
         try {
             ResponseHeaderCodec.INSTANCE.read(frame, codec.headerVersion(request.version()));
+            int bodyStart = frame.readerIndex();
             R body = codec.read(frame, bodyVersion(frame, request));
             if (frame.isReadable()) {
                 codec.releaseBuffers(body);
-                throw new MalformedMessageException(codec.toString(), frame.readerIndex(),
+                throw new MalformedMessageException(body.getClass().getSimpleName(), frame.readerIndex() - bodyStart,
                         frame.readableBytes() + " bytes left over after the response");
             }
             request.response().complete(body);
-        } catch (MalformedMessageException e) {
+        } catch (CodecException e) {
             request.response().completeExceptionally(e);
-            fault(ctx, "malformed response to " + request + ": " + e.getMessage());
+            fault(ctx, "cannot read the response to " + request + ": " + e.getMessage());
         }
     }
 
@@ -133,6 +138,7 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
     }
 
     private void fault(ChannelHandlerContext ctx, String problem) {
+        broken = true;
         closeCause = new MalformedMessageException("response frame", 0, problem);
         ConnectionFaults.close(ctx, problem);
     }

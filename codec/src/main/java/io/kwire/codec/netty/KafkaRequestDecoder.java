@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * The server side's inbound half: reads each frame from {@link KafkaFrameDecoder} as a request
  * header, then a body through the codec the registry names, and passes on a {@link KafkaRequest}.
- * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied.
+ * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied,
+ * whether or not the registry knows their API.
  *
  * <p>Faults, as Kafka handles them: an ApiVersions request newer than the registry offers gets
  * Kafka's UNSUPPORTED_VERSION answer in the version 0 layout, listing the ApiVersions versions
@@ -55,6 +56,11 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         short apiKey = frame.getShort(start);
         short apiVersion = frame.getShort(start + 2);
         int correlationId = frame.getInt(start + 4);
+        if (!filter.decodes(apiKey, apiVersion)) {
+            // Passed through whatever the registry knows: a proxy relays APIs it has no codecs for.
+            out.add(new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain()));
+            return;
+        }
         ApiCodecs<?, ?> api = registry.api(apiKey);
         if (api == null || api.request() == null) {
             fail(ctx, "request with unknown API key " + apiKey + " (correlation id " + correlationId + ")");
@@ -68,10 +74,6 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
                 fail(ctx, "API " + apiKey + " request v" + apiVersion + " (correlation id " + correlationId
                         + "): this server offers v" + offered.lowestVersion() + "-" + offered.highestVersion());
             }
-            return;
-        }
-        if (!filter.decodes(apiKey, apiVersion)) {
-            out.add(new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain()));
             return;
         }
         KafkaRequest<?, ?> request = read(ctx, frame, api, apiVersion, correlationId);

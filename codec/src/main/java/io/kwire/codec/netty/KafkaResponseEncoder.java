@@ -1,6 +1,5 @@
 package io.kwire.codec.netty;
 
-import io.kwire.codec.CodecException;
 import io.kwire.codec.ResponseHeader;
 import io.kwire.codec.ResponseHeaderCodec;
 import io.netty.buffer.ByteBuf;
@@ -15,8 +14,8 @@ import io.netty.channel.ChannelPromise;
  * allocator, in one write; writes a {@link KafkaFrame} behind its size prefix without copying it.
  * Other messages pass unchanged.
  *
- * <p>A response its codec refuses (a value the version cannot carry) fails the write's promise and
- * closes the connection, since the client would otherwise wait for it forever.
+ * <p>A response that cannot be written (its codec refuses a value, or the body is null) fails the
+ * write's promise and closes the connection, since the client would otherwise wait for it forever.
  */
 @Sharable
 public final class KafkaResponseEncoder extends ChannelOutboundHandlerAdapter {
@@ -26,7 +25,8 @@ public final class KafkaResponseEncoder extends ChannelOutboundHandlerAdapter {
             ByteBuf frame;
             try {
                 frame = encode(ctx, response);
-            } catch (CodecException e) {
+            } catch (RuntimeException e) {
+                // A codec's refusal, or a bug such as a null body: either way the client would wait forever.
                 promise.setFailure(e);
                 ConnectionFaults.close(ctx, "cannot write " + response + ": " + e.getMessage());
                 return;

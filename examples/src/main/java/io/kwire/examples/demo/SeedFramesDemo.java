@@ -13,14 +13,10 @@ import java.util.List;
  * encodes back to the same bytes. Exits with status 1 if any does not.
  *
  * <pre>{@code
- * java -jar examples/target/kwire-demo.jar
+ * java -jar examples/target/kwire-demo.jar seeds
  * }</pre>
  */
 public final class SeedFramesDemo {
-    private static final int BYTES_PER_ROW = 16;
-    private static final String HEX_COLUMN_FORMAT = "%04x  %-" + (BYTES_PER_ROW * 3) + "s ";
-    private static final String EMPTY_HEX_COLUMN = " ".repeat(String.format(HEX_COLUMN_FORMAT, 0, "").length());
-
     private SeedFramesDemo() {
     }
 
@@ -50,7 +46,7 @@ public final class SeedFramesDemo {
                     + seed.codec().headerVersion(seed.version()) + ", " + frame.readableBytes() + " bytes");
             List<String> tree = new ArrayList<>(FieldTree.lines("header", decoded.header()));
             tree.addAll(FieldTree.lines("body", decoded.body()));
-            printBeside(hexRows(frame), tree);
+            SideBySide.print(System.out, frame, tree);
 
             ByteBuf again = seed.encode(alloc, decoded);
             try {
@@ -64,25 +60,6 @@ public final class SeedFramesDemo {
             }
         } finally {
             frame.release();
-        }
-    }
-
-    private static List<String> hexRows(ByteBuf frame) {
-        List<String> rows = new ArrayList<>();
-        for (int offset = 0; offset < frame.readableBytes(); offset += BYTES_PER_ROW) {
-            int length = Math.min(BYTES_PER_ROW, frame.readableBytes() - offset);
-            String hex = ByteBufUtil.hexDump(frame, frame.readerIndex() + offset, length)
-                    .replaceAll("(..)(?!$)", "$1 ");
-            rows.add(String.format(HEX_COLUMN_FORMAT, offset, hex));
-        }
-        return rows;
-    }
-
-    private static void printBeside(List<String> left, List<String> right) {
-        for (int i = 0; i < Math.max(left.size(), right.size()); i++) {
-            String hex = i < left.size() ? left.get(i) : EMPTY_HEX_COLUMN;
-            String field = i < right.size() ? right.get(i) : "";
-            System.out.println((hex + field).stripTrailing());
         }
     }
 }

@@ -3,7 +3,7 @@ package io.kwire.examples.allocation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsRequestCodec;
 import io.kwire.examples.support.AllocatedBytes;

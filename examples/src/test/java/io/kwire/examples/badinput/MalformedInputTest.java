@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.badinput.LengthFields.Kind;
 import io.kwire.examples.badinput.LengthFields.LengthField;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.support.AllocatedBytes;
 import io.kwire.examples.support.SampleMessages;
 import io.kwire.examples.support.SampleMessages.Sample;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.MalformedMessageException;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.CreatePartitionsRequestCodec;
 import io.kwire.examples.messages.CreateTopicsRequestCodec;
 import io.kwire.examples.messages.DeleteTopicsRequestCodec;

@@ -24,9 +24,11 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.DescribeClusterOptions;
+import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.KafkaFuture;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /**
  * A real Apache Kafka broker for tests: one KRaft node, broker and controller at once, on free loopback ports, in
@@ -123,6 +125,45 @@ public final class KafkaBroker implements AutoCloseable {
                 throw new AssertionError("listTopics() still answered " + names + " after " + AWAIT_TIMEOUT);
             }
             sleep(POLL_INTERVAL);
+        }
+    }
+
+    /**
+     * Polls {@code describeTopics()} until the topic exists and its description satisfies the condition, and
+     * returns it: a new topic or new partitions reach the broker's metadata a moment after the futures complete.
+     *
+     * @throws AssertionError if the condition does not hold within 30 seconds
+     */
+    public TopicDescription awaitTopic(String name, Predicate<TopicDescription> condition) {
+        long deadline = System.nanoTime() + AWAIT_TIMEOUT.toNanos();
+        while (true) {
+            TopicDescription description = describe(name);
+            if (description != null && condition.test(description)) {
+                return description;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("describeTopics() still answered " + description + " for " + name
+                        + " after " + AWAIT_TIMEOUT);
+            }
+            sleep(POLL_INTERVAL);
+        }
+    }
+
+    /** The topic's description, or null while the broker does not know the topic. */
+    private TopicDescription describe(String name) {
+        try {
+            return admin.describeTopics(List.of(name)).allTopicNames().get(AWAIT_TIMEOUT.toMillis(),
+                    TimeUnit.MILLISECONDS).get(name);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UnknownTopicOrPartitionException) {
+                return null;
+            }
+            throw new IllegalStateException("The Kafka broker did not describe " + name, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for the Kafka broker", e);
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("The Kafka broker did not answer", e);
         }
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RequestHeader;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsRequestCodec;
 import io.kwire.examples.messages.DeleteTopicsRequestCodec;

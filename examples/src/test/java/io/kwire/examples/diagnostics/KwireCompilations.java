@@ -66,9 +66,24 @@ final class KwireCompilations {
      * full disk would, when asked for the source file of a type in {@code refusedTypes}.
      */
     static Run compileRefusing(Set<String> refusedTypes, JavaFileObject... sources) {
+        return run(refusedTypes, List.of(), sources);
+    }
+
+    /**
+     * Compiles as {@link #compile} does, with {@code other} running beside kwire's processor; the
+     * sources {@code other} creates are not in {@link Run#generatedTypes()}.
+     */
+    static Run compileAlongside(Processor other, JavaFileObject... sources) {
+        return run(Set.of(), List.of(other), sources);
+    }
+
+    private static Run run(Set<String> refusedTypes, List<Processor> others, JavaFileObject... sources) {
         List<String> created = new ArrayList<>();
+        List<Processor> processors = new ArrayList<>();
+        processors.add(new FilerRecordingProcessor(new KwireProcessor(), refusedTypes, created));
+        processors.addAll(others);
         Compilation compilation = javac()
-                .withProcessors(new FilerRecordingProcessor(new KwireProcessor(), refusedTypes, created))
+                .withProcessors(processors)
                 .withOptions("-Xlint:all")
                 .compile(sources);
         return new Run(compilation, List.copyOf(created));

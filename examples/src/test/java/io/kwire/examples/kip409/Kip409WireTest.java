@@ -9,7 +9,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

@@ -3,6 +3,7 @@ package io.kwire.examples.leaks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package io.kwire.examples.leaks;
 
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import org.junit.jupiter.api.Test;

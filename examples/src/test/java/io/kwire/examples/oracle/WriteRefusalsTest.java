@@ -12,7 +12,7 @@ import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.CodecException;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

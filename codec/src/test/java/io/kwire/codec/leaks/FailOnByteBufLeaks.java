@@ -1,4 +1,4 @@
-package io.kwire.examples.leaks;
+package io.kwire.codec.leaks;
 
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;

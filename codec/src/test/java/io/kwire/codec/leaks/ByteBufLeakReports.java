@@ -1,4 +1,4 @@
-package io.kwire.examples.leaks;
+package io.kwire.codec.leaks;
 
 import io.netty.buffer.AbstractByteBuf;
 import io.netty.buffer.ByteBuf;
@@ -23,8 +23,11 @@ final class ByteBufLeakReports {
     private static final long REFERENCE_QUEUE_WAIT_MS = 50;
 
     static {
-        // Every allocation is tracked, so every leak can be reported.
-        ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.PARANOID);
+        // Every allocation is tracked, so every leak can be reported; the build sets PARANOID too, and
+        // only a measurement that says otherwise on the command line (-Dkwire.leakDetection) changes it.
+        if (System.getProperty("io.netty.leakDetection.level") == null) {
+            ResourceLeakDetector.setLevel(ResourceLeakDetector.Level.PARANOID);
+        }
         byteBufLeakDetector().setLeakListener((resourceType, records) -> REPORTS.add(resourceType + records));
     }
 

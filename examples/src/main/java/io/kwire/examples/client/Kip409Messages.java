@@ -1,0 +1,79 @@
+package io.kwire.examples.client;
+
+import io.kwire.examples.kip409.CreatePartitionsRequest;
+import io.kwire.examples.kip409.CreatePartitionsResponse;
+import io.kwire.examples.kip409.CreateTopicsRequest;
+import io.kwire.examples.kip409.CreateTopicsResponse;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** The admin client's CreateTopics and CreatePartitions in the KIP-409 dialect. */
+final class Kip409Messages {
+    private static final UUID NO_ID = new UUID(0, 0);
+
+    private Kip409Messages() {
+    }
+
+    static CreateTopicsRequest createTopics(Collection<NewTopic> topics, boolean validateOnly, int timeoutMs) {
+        CreateTopicsRequest request = new CreateTopicsRequest();
+        request.timeoutMs = timeoutMs;
+        request.validateOnly = validateOnly;
+        for (NewTopic topic : topics) {
+            CreateTopicsRequest.CreatableTopic creatable = new CreateTopicsRequest.CreatableTopic();
+            creatable.name = topic.name();
+            creatable.numPartitions = topic.numPartitions();
+            creatable.replicationFactor = topic.replicationFactor();
+            creatable.minRequiredReplicationFactor = topic.minRequiredReplicationFactor();
+            topic.assignments().forEach((partition, brokers) -> {
+                CreateTopicsRequest.CreatableReplicaAssignment assignment =
+                        new CreateTopicsRequest.CreatableReplicaAssignment();
+                assignment.partitionIndex = partition;
+                assignment.brokerIds = new ArrayList<>(brokers);
+                creatable.assignments.add(assignment);
+            });
+            topic.configs().forEach((name, value) -> {
+                CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();
+                config.name = name;
+                config.value = value;
+                creatable.configs.add(config);
+            });
+            request.topics.add(creatable);
+        }
+        return request;
+    }
+
+    static List<TopicOutcome> outcomes(CreateTopicsResponse response) {
+        return response.topics.stream().map(topic -> new TopicOutcome(topic.name, NO_ID, topic.errorCode,
+                topic.errorMessage, -1, (short) -1)).toList();
+    }
+
+    static CreatePartitionsRequest createPartitions(Map<String, NewPartition> partitions, boolean validateOnly,
+            int timeoutMs) {
+        CreatePartitionsRequest request = new CreatePartitionsRequest();
+        request.timeoutMs = timeoutMs;
+        request.validateOnly = validateOnly;
+        partitions.forEach((name, partition) -> {
+            CreatePartitionsRequest.CreatePartitionsTopic topic = new CreatePartitionsRequest.CreatePartitionsTopic();
+            topic.name = name;
+            topic.count = partition.totalCount();
+            topic.minRequiredReplicationFactor = partition.minRequiredReplicationFactor();
+            topic.assignments = partition.assignments() == null ? null : partition.assignments().stream()
+                    .map(brokers -> {
+                        CreatePartitionsRequest.CreatePartitionsAssignment assignment =
+                                new CreatePartitionsRequest.CreatePartitionsAssignment();
+                        assignment.brokerIds = new ArrayList<>(brokers);
+                        return assignment;
+                    }).toList();
+            request.topics.add(topic);
+        });
+        return request;
+    }
+
+    static List<TopicOutcome> outcomes(CreatePartitionsResponse response) {
+        return response.results.stream().map(topic -> new TopicOutcome(topic.name, NO_ID, topic.errorCode,
+                topic.errorMessage, -1, (short) -1)).toList();
+    }
+}

@@ -1,0 +1,144 @@
+package io.kwire.examples.demo;
+
+import io.kwire.codec.ApiRegistry;
+import io.kwire.examples.client.Dialect;
+import io.kwire.examples.client.KwireAdmin;
+import io.kwire.examples.client.NewPartition;
+import io.kwire.examples.client.NewTopic;
+import io.kwire.examples.client.TopicListing;
+import io.kwire.examples.client.TopicOutcome;
+import io.kwire.examples.messages.KwireApis;
+import io.kwire.examples.server.AdminServer;
+import io.kwire.examples.server.AdminServerConfig;
+import io.kwire.examples.server.ErrorCode;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * kwire's demo. With no arguments it starts the example admin server on a free loopback port and
+ * the kwire admin client creates, lists, grows and deletes topics, then shows KIP-409's
+ * under-replicated case against a second server in KIP-409 mode, printing each frame as hex beside
+ * its decoded form.
+ *
+ * <pre>{@code
+ * java -jar examples/target/kwire-demo.jar                              # embedded server
+ * java -jar examples/target/kwire-demo.jar --bootstrap 127.0.0.1:9092   # a real Kafka broker
+ * java -jar examples/target/kwire-demo.jar serve --port 9092 [--kip409] [--brokers 3]
+ * java -jar examples/target/kwire-demo.jar seeds                        # the seed frames
+ * }</pre>
+ */
+public final class KafkaDemo {
+    private static final short KIP_409_BROKERS = 3;
+
+    private final PrintStream out;
+
+    KafkaDemo(PrintStream out) {
+        this.out = out;
+    }
+
+    /** Runs the demo; see the class description for the arguments. */
+    public static void main(String[] args) throws Exception {
+        KafkaDemo demo = new KafkaDemo(System.out);
+        List<String> arguments = List.of(args);
+        if (arguments.isEmpty()) {
+            demo.runEmbedded();
+        } else if (arguments.size() == 2 && arguments.get(0).equals("--bootstrap")) {
+            demo.runAgainst(arguments.get(1));
+        } else if (arguments.get(0).equals("serve")) {
+            serve(arguments.subList(1, arguments.size()));
+        } else if (arguments.equals(List.of("seeds"))) {
+            SeedFramesDemo.main(new String[0]);
+        } else {
+            System.err.println("usage: kwire-demo.jar [--bootstrap host:port | serve --port N [--kip409]"
+                    + " [--brokers N] | seeds]");
+            System.exit(2);
+        }
+    }
+
+    /** The embedded server, then KIP-409 against an embedded server in that mode. */
+    void runEmbedded() throws Exception {
+        try (AdminServer server = AdminServer.start(AdminServerConfig.defaults())) {
+            out.println("== kwire admin client -> embedded kwire server at " + server.bootstrap());
+            topics(server.bootstrap());
+        }
+        kip409();
+    }
+
+    /** A real Kafka broker, then KIP-409 against an embedded server, since Kafka does not speak that dialect. */
+    void runAgainst(String bootstrap) throws Exception {
+        out.println("== kwire admin client -> Kafka broker at " + bootstrap);
+        topics(bootstrap);
+        kip409();
+    }
+
+    private void topics(String bootstrap) throws Exception {
+        try (KwireAdmin admin = connect(bootstrap, Dialect.KAFKA, KwireApis.REGISTRY)) {
+            out.println("== CreateTopics v" + admin.version(KwireApis.CREATE_TOPICS) + ": two topics");
+            List<TopicOutcome> created = admin.createTopics(List.of(
+                    new NewTopic("kwire-demo-orders", 3, (short) 1).configs(Map.of("retention.ms", "3600000")),
+                    new NewTopic("kwire-demo-clicks", 1, (short) 1)), false).get();
+            report(created);
+            out.println("== Metadata v" + admin.version(KwireApis.METADATA) + ": list topics");
+            for (TopicListing topic : admin.listTopics().get()) {
+                out.println("   topic " + topic.name() + " id " + topic.id() + ", " + topic.replicas().size()
+                        + " partition(s)");
+            }
+            out.println("== CreatePartitions v" + admin.version(KwireApis.CREATE_PARTITIONS)
+                    + ": kwire-demo-orders to 6 partitions");
+            report(admin.createPartitions(Map.of("kwire-demo-orders", NewPartition.increaseTo(6)), false).get());
+            out.println("== DeleteTopics v" + admin.version(KwireApis.DELETE_TOPICS) + ": one by name, one by id");
+            report(admin.deleteTopics(List.of("kwire-demo-clicks")).get());
+            report(admin.deleteTopicsById(List.of(created.get(0).id())).get());
+        }
+    }
+
+    private void kip409() throws Exception {
+        AdminServerConfig config = AdminServerConfig.defaults().withKip409().withBrokers(KIP_409_BROKERS);
+        try (AdminServer server = AdminServer.start(config);
+                KwireAdmin admin = connect(server.bootstrap(), Dialect.KIP_409,
+                        KwireApis.REGISTRY.with(io.kwire.examples.kip409.KwireApis.REGISTRY))) {
+            out.println("== KIP-409: embedded server at " + server.bootstrap() + " with " + KIP_409_BROKERS
+                    + " live brokers; CreateTopics v" + admin.version(io.kwire.examples.kip409.KwireApis.CREATE_TOPICS)
+                    + " asks 5 replicas, accepting 2, then accepting 4");
+            report(admin.createTopics(List.of(
+                    new NewTopic("kwire-demo-kip409", 2, (short) 5).minRequiredReplicationFactor((short) 2),
+                    new NewTopic("kwire-demo-kip409-strict", 2, (short) 5).minRequiredReplicationFactor((short) 4)),
+                    false).get());
+        }
+    }
+
+    private KwireAdmin connect(String bootstrap, Dialect dialect, ApiRegistry registry) throws Exception {
+        int colon = bootstrap.lastIndexOf(':');
+        return KwireAdmin.connect(bootstrap.substring(0, colon), Integer.parseInt(bootstrap.substring(colon + 1)),
+                dialect, new FrameTap(registry, out));
+    }
+
+    private void report(List<TopicOutcome> outcomes) {
+        for (TopicOutcome outcome : outcomes) {
+            ErrorCode error = ErrorCode.of(outcome.errorCode());
+            out.println("   " + (outcome.name() != null ? outcome.name() : outcome.id()) + ": "
+                    + (error != null ? error : "error " + outcome.errorCode())
+                    + (outcome.errorMessage() != null ? " (" + outcome.errorMessage() + ")" : ""));
+        }
+        out.println();
+    }
+
+    private static void serve(List<String> options) throws InterruptedException {
+        AdminServerConfig config = AdminServerConfig.defaults().withAddress("0.0.0.0", 9092);
+        for (int i = 0; i < options.size(); i++) {
+            switch (options.get(i)) {
+                case "--port" -> config = config.withAddress(config.host(), Integer.parseInt(options.get(++i)));
+                case "--host" -> config = config.withAddress(options.get(++i), config.port());
+                case "--brokers" -> config = config.withBrokers(Integer.parseInt(options.get(++i)));
+                case "--kip409" -> config = config.withKip409();
+                default -> throw new IllegalArgumentException("unknown option " + options.get(i));
+            }
+        }
+        AdminServer server = AdminServer.start(config);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        System.out.println("kwire admin server listening on " + server.bootstrap() + (config.kip409()
+                ? " (KIP-409 dialect)" : "") + "; Ctrl-C stops it");
+        Thread.currentThread().join();
+    }
+}

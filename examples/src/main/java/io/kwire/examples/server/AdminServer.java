@@ -1,0 +1,102 @@
+package io.kwire.examples.server;
+
+import io.kwire.codec.ApiRegistry;
+import io.kwire.codec.netty.KafkaFrameDecoder;
+import io.kwire.codec.netty.KafkaRequestDecoder;
+import io.kwire.codec.netty.KafkaResponseEncoder;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.util.Base64;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A Kafka-compatible admin server on Netty: ApiVersions, Metadata, CreateTopics, DeleteTopics and
+ * CreatePartitions over an in-memory {@link TopicRegistry}, answering as Kafka does. Kafka's own
+ * Admin client can use it; in KIP-409 mode it speaks that KIP's dialect of CreateTopics and
+ * CreatePartitions instead.
+ */
+public final class AdminServer implements AutoCloseable {
+    private final EventLoopGroup group;
+    private final Channel channel;
+    private final TopicRegistry topics;
+    private final ApiRegistry apis;
+
+    private AdminServer(EventLoopGroup group, Channel channel, TopicRegistry topics, ApiRegistry apis) {
+        this.group = group;
+        this.channel = channel;
+        this.topics = topics;
+        this.apis = apis;
+    }
+
+    /** Starts a server as {@code config} says; it listens once this returns. */
+    public static AdminServer start(AdminServerConfig config) throws InterruptedException {
+        TopicRegistry topics = new TopicRegistry(config.brokers(), config.kip409());
+        EventLoopGroup group = new MultiThreadIoEventLoopGroup(config.threads(), NioIoHandler.newFactory());
+        try {
+            Routes routes = new Routes(config, topics);
+            ApiRegistry apis = config.versions().apply(routes.registry());
+            Route<?, ?>[] byKey = routes.withApiVersions(apis);
+            KafkaResponseEncoder encoder = new KafkaResponseEncoder();
+            ServerBootstrap bootstrap = new ServerBootstrap()
+                    .group(group)
+                    .channel(NioServerSocketChannel.class)
+                    .childHandler(new ChannelInitializer<SocketChannel>() {
+                        @Override
+                        protected void initChannel(SocketChannel ch) {
+                            ch.pipeline().addLast(new KafkaFrameDecoder(config.maxFrameBytes()),
+                                    new KafkaRequestDecoder(apis), encoder, new AdminRequestHandler(byKey));
+                        }
+                    });
+            Channel channel = bootstrap.bind(config.host(), config.port()).sync().channel();
+            routes.advertise((InetSocketAddress) channel.localAddress());
+            return new AdminServer(group, channel, topics, apis);
+        } catch (RuntimeException | InterruptedException e) {
+            group.shutdownGracefully();
+            throw e;
+        }
+    }
+
+    /** The address the server listens on. */
+    public InetSocketAddress address() {
+        return (InetSocketAddress) channel.localAddress();
+    }
+
+    /** {@code host:port}, as Kafka clients take it as bootstrap server. */
+    public String bootstrap() {
+        return address().getHostString() + ":" + address().getPort();
+    }
+
+    /** The topics. */
+    public TopicRegistry topics() {
+        return topics;
+    }
+
+    /** The APIs and versions the server offers. */
+    public ApiRegistry apis() {
+        return apis;
+    }
+
+    /** Stops listening, closes every connection and waits until the event loops are done. */
+    @Override
+    public void close() {
+        channel.close().syncUninterruptibly();
+        group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+
+    /** A cluster id in Kafka's form: a UUID in URL-safe base64 without padding. */
+    static String newClusterId() {
+        UUID uuid = UUID.randomUUID();
+        ByteBuffer bytes = ByteBuffer.allocate(16).putLong(uuid.getMostSignificantBits())
+                .putLong(uuid.getLeastSignificantBits());
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.array());
+    }
+}

@@ -1,0 +1,61 @@
+package io.kwire.examples.server;
+
+import io.kwire.examples.messages.DeleteTopicsRequest;
+import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
+import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
+import java.util.UUID;
+
+/** Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. */
+final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, DeleteTopicsResponse> {
+    private static final UUID NO_ID = new UUID(0, 0);
+    private static final short FIRST_WITH_STATES = 6;
+
+    private final TopicRegistry registry;
+
+    DeleteTopicsAnswer(TopicRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public DeleteTopicsResponse answer(DeleteTopicsRequest request, short version) {
+        DeleteTopicsResponse response = new DeleteTopicsResponse();
+        if (version < FIRST_WITH_STATES) {
+            for (String name : request.topicNames) {
+                response.responses.add(result(name, NO_ID, registry.deleteByName(name)));
+            }
+            return response;
+        }
+        for (DeleteTopicState topic : request.topics) {
+            response.responses.add(delete(topic));
+        }
+        return response;
+    }
+
+    private DeletableTopicResult delete(DeleteTopicState topic) {
+        boolean byId = !NO_ID.equals(topic.topicId);
+        if (topic.name != null && byId) {
+            return result(topic.name, topic.topicId, new Outcome(ErrorCode.INVALID_REQUEST,
+                    "You may not specify both topic name and topic id."));
+        }
+        if (byId) {
+            TopicRegistry.TopicResult deleted = registry.deleteById(topic.topicId);
+            return result(deleted.topic() == null ? null : deleted.topic().name(), topic.topicId, deleted.outcome());
+        }
+        if (topic.name == null) {
+            return result(null, NO_ID, new Outcome(ErrorCode.INVALID_REQUEST,
+                    "Neither topic name nor id were specified."));
+        }
+        Topic known = registry.byName(topic.name);
+        return result(topic.name, known == null ? NO_ID : known.id(), registry.deleteByName(topic.name));
+    }
+
+    private static DeletableTopicResult result(String name, UUID id, Outcome outcome) {
+        DeletableTopicResult result = new DeletableTopicResult();
+        result.name = name;
+        result.topicId = id;
+        result.errorCode = outcome.error().code();
+        result.errorMessage = outcome.message();
+        return result;
+    }
+}

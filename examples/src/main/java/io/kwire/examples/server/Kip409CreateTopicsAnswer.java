@@ -1,0 +1,36 @@
+package io.kwire.examples.server;
+
+import io.kwire.examples.kip409.CreateTopicsRequest;
+import io.kwire.examples.kip409.CreateTopicsRequest.CreatableTopic;
+import io.kwire.examples.kip409.CreateTopicsResponse;
+import io.kwire.examples.kip409.CreateTopicsResponse.CreatableTopicResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Answers the KIP-409 dialect's CreateTopics, versions 2-4: v4 may settle for fewer replicas. */
+final class Kip409CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, CreateTopicsResponse> {
+    private final TopicRegistry registry;
+
+    Kip409CreateTopicsAnswer(TopicRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public CreateTopicsResponse answer(CreateTopicsRequest request, short version) {
+        List<TopicRequest> asked = new ArrayList<>();
+        for (CreatableTopic topic : request.topics) {
+            asked.add(new TopicRequest(topic.name, topic.numPartitions, topic.replicationFactor,
+                    ByKey.of(topic.assignments, a -> a.partitionIndex, a -> a.brokerIds),
+                    ByKey.of(topic.configs, c -> c.name, c -> c.value), topic.minRequiredReplicationFactor));
+        }
+        CreateTopicsResponse response = new CreateTopicsResponse();
+        for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {
+            CreatableTopicResult result = new CreatableTopicResult();
+            result.name = created.name();
+            result.errorCode = created.result().outcome().error().code();
+            result.errorMessage = created.result().outcome().message();
+            response.topics.add(result);
+        }
+        return response;
+    }
+}

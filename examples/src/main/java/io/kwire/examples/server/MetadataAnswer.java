@@ -1,0 +1,99 @@
+package io.kwire.examples.server;
+
+import io.kwire.examples.messages.MetadataRequest;
+import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
+import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Answers Metadata: every simulated broker at the server's own address, broker 1 as controller,
+ * and the topics asked (all when the list is null, or empty in version 0), unknown ones with
+ * Kafka's errors. Never creates topics.
+ */
+final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResponse> {
+    private static final UUID NO_ID = new UUID(0, 0);
+
+    private final TopicRegistry topics;
+    private final String clusterId;
+    private volatile String host;
+    private volatile int port;
+
+    MetadataAnswer(TopicRegistry topics, String clusterId) {
+        this.topics = topics;
+        this.clusterId = clusterId;
+    }
+
+    /** Sets the address every broker is listed at: the server's own, once it is bound. */
+    void advertise(String host, int port) {
+        this.host = host;
+        this.port = port;
+    }
+
+    @Override
+    public MetadataResponse answer(MetadataRequest request, short version) {
+        MetadataResponse response = new MetadataResponse();
+        for (int node = 1; node <= topics.brokers(); node++) {
+            MetadataResponseBroker broker = new MetadataResponseBroker();
+            broker.nodeId = node;
+            broker.host = host;
+            broker.port = port;
+            response.brokers.add(broker);
+        }
+        response.clusterId = clusterId;
+        response.controllerId = 1;
+        boolean all = request.topics == null || (version == 0 && request.topics.isEmpty());
+        if (all) {
+            topics.topics().forEach(topic -> response.topics.add(describe(topic)));
+        } else {
+            for (MetadataRequest.MetadataRequestTopic asked : request.topics) {
+                response.topics.add(find(asked, version));
+            }
+        }
+        return response;
+    }
+
+    private MetadataResponseTopic find(MetadataRequest.MetadataRequestTopic asked, short version) {
+        if (asked.name == null) {
+            Topic topic = topics.byId(asked.topicId);
+            // Topic names in responses are nullable from version 12, the first to look topics up by id.
+            return topic != null ? describe(topic)
+                    : missing(ErrorCode.UNKNOWN_TOPIC_ID, version < 12 ? "" : null, asked.topicId);
+        }
+        Topic topic = topics.byName(asked.name);
+        if (topic != null) {
+            return describe(topic);
+        }
+        ErrorCode error = TopicNames.problem(asked.name) != null ? ErrorCode.INVALID_TOPIC_EXCEPTION
+                : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+        return missing(error, asked.name, NO_ID);
+    }
+
+    private static MetadataResponseTopic missing(ErrorCode error, String name, UUID id) {
+        MetadataResponseTopic topic = new MetadataResponseTopic();
+        topic.errorCode = error.code();
+        topic.name = name;
+        topic.topicId = id;
+        return topic;
+    }
+
+    private static MetadataResponseTopic describe(Topic topic) {
+        MetadataResponseTopic described = new MetadataResponseTopic();
+        described.name = topic.name();
+        described.topicId = topic.id();
+        for (int index = 0; index < topic.partitions(); index++) {
+            List<Integer> replicas = topic.replicas().get(index);
+            MetadataResponsePartition partition = new MetadataResponsePartition();
+            partition.partitionIndex = index;
+            partition.leaderId = replicas.get(0);
+            partition.leaderEpoch = 0;
+            partition.replicaNodes = new ArrayList<>(replicas);
+            partition.isrNodes = new ArrayList<>(replicas);
+            described.partitions.add(partition);
+        }
+        return described;
+    }
+}

@@ -1,0 +1,41 @@
+package io.kwire.examples.demo;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The demo's default run, against its embedded servers: what a new user sees first. */
+@ExtendWith(FailOnByteBufLeaks.class)
+class KafkaDemoTest {
+
+    @Test
+    void embeddedRunCreatesListsGrowsDeletesAndShowsKip409() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        new KafkaDemo(new PrintStream(bytes, true, StandardCharsets.UTF_8)).runEmbedded();
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+
+        assertEquals(3, count(lines, "   kwire-demo-orders: NONE"), "created, grown, deleted by id");
+        assertEquals(2, count(lines, "   kwire-demo-clicks: NONE"), "created, deleted by name");
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith("   topic kwire-demo-orders id ")
+                && line.endsWith(", 3 partition(s)")), "listed with its id and partitions");
+        assertEquals(1, count(lines, "   kwire-demo-kip409: CREATED_UNDER_REPLICATED (Created with 3 replica(s)"
+                + " of the 5 asked, as only 3 broker(s) are live; the minimum required was 2.)"));
+        assertTrue(lines.stream().anyMatch(line -> line.startsWith(
+                "   kwire-demo-kip409-strict: INVALID_REPLICATION_FACTOR")));
+        // Every frame is shown: a request, its hex and its tree, then the response.
+        assertEquals(count(lines, "-> "), count(lines, "<- "));
+        assertTrue(lines.contains("0000  00 00 00 31 00 12 00 05 00 00 00 00 00 0b 6b 77  header (RequestHeader)"),
+                "the ApiVersions v5 request frame, size prefix first, beside its header");
+    }
+
+    private static long count(List<String> lines, String prefix) {
+        return lines.stream().filter(line -> line.startsWith(prefix)).count();
+    }
+}

@@ -1,0 +1,179 @@
+package io.kwire.examples.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kwire.codec.netty.KafkaClientChannel;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.examples.messages.CreateTopicsRequest;
+import io.kwire.examples.messages.CreateTopicsResponse;
+import io.kwire.examples.messages.DeleteTopicsRequest;
+import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.examples.messages.KwireApis;
+import io.kwire.examples.messages.MetadataRequest;
+import io.kwire.examples.messages.MetadataResponse;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.ResourceLeakDetector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * Load over loopback: {@value #CLIENTS} kwire clients, each on its own connection and all on one event loop group
+ * of two threads, each send {@value #REQUESTS_PER_CLIENT} requests to the example server without waiting for any
+ * response. Every response must arrive, paired with its own request: each request names a topic no other request
+ * names, and each response must name it back and say what that request's place in its client's sequence implies.
+ * Prints one summary line with the wall time and the rate.
+ */
+@ExtendWith(FailOnByteBufLeaks.class)
+class PipelinedLoadTest {
+    private static final int CLIENTS = 50;
+    private static final int REQUESTS_PER_CLIENT = 1000;
+    /** Each cycle is four requests about one topic: create it, describe it, delete it, describe it again. */
+    private static final int CYCLES_PER_CLIENT = REQUESTS_PER_CLIENT / 4;
+    private static final int EVENT_LOOP_THREADS = 2;
+    private static final long TIMEOUT_SECONDS = 120;
+    private static final UUID NO_ID = new UUID(0, 0);
+    private static final short NONE = ErrorCode.NONE.code();
+
+    @Test
+    void everyPipelinedRequestGetsItsOwnResponse() throws Exception {
+        EventLoopGroup group = new MultiThreadIoEventLoopGroup(EVENT_LOOP_THREADS, NioIoHandler.newFactory());
+        try (AdminServer server = AdminServer.start(AdminServerConfig.defaults())) {
+            List<KafkaClientChannel> clients = connect(group, server);
+
+            long start = System.nanoTime();
+            List<Cycle> cycles = new ArrayList<>(CLIENTS * CYCLES_PER_CLIENT);
+            for (int cycle = 0; cycle < CYCLES_PER_CLIENT; cycle++) {
+                for (int client = 0; client < CLIENTS; client++) {
+                    cycles.add(Cycle.send(clients.get(client), "load-" + client + "-" + cycle, 1 + cycle % 3));
+                }
+            }
+            CompletableFuture.allOf(cycles.stream().flatMap(Cycle::responses).toArray(CompletableFuture[]::new))
+                    .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            long elapsedNanos = System.nanoTime() - start;
+
+            for (Cycle cycle : cycles) {
+                cycle.check();
+            }
+            int requests = cycles.size() * 4;
+            assertEquals(CLIENTS * REQUESTS_PER_CLIENT, requests);
+            clients.forEach(client -> assertTrue(client.channel().isActive(), client.channel() + " was closed"));
+            assertTrue(server.topics().topics().isEmpty(), "every topic created was deleted");
+            double seconds = elapsedNanos / 1e9;
+            System.out.printf(Locale.ROOT, "PipelinedLoadTest: %d clients x %d pipelined requests = %d requests"
+                    + " over loopback in %.3f s: %.0f requests/s (Netty leak detection %s)%n", CLIENTS,
+                    REQUESTS_PER_CLIENT, requests, seconds, requests / seconds, ResourceLeakDetector.getLevel());
+            clients.forEach(KafkaClientChannel::close);
+        } finally {
+            group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+        }
+    }
+
+    private static List<KafkaClientChannel> connect(EventLoopGroup group, AdminServer server)
+            throws InterruptedException {
+        Bootstrap bootstrap = new Bootstrap().group(group).channel(NioSocketChannel.class)
+                .handler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        KafkaClientChannel.initialize(ch.pipeline(), "kwire-load");
+                    }
+                });
+        List<KafkaClientChannel> clients = new ArrayList<>(CLIENTS);
+        for (int client = 0; client < CLIENTS; client++) {
+            clients.add(new KafkaClientChannel(bootstrap.connect(server.address()).sync().channel()));
+        }
+        return clients;
+    }
+
+    /**
+     * Four pipelined requests of one client about one topic, and their responses. The server answers a
+     * connection's requests in order, so the topic exists for the first Metadata and is gone for the second.
+     */
+    private record Cycle(String topic, int partitions, CompletableFuture<CreateTopicsResponse> created,
+            CompletableFuture<MetadataResponse> described, CompletableFuture<DeleteTopicsResponse> deleted,
+            CompletableFuture<MetadataResponse> gone) {
+
+        static Cycle send(KafkaClientChannel client, String topic, int partitions) {
+            return new Cycle(topic, partitions,
+                    client.send(KwireApis.CREATE_TOPICS, KwireApis.CREATE_TOPICS.highestVersion(),
+                            createTopic(topic, partitions)),
+                    client.send(KwireApis.METADATA, KwireApis.METADATA.highestVersion(), metadata(topic)),
+                    client.send(KwireApis.DELETE_TOPICS, KwireApis.DELETE_TOPICS.highestVersion(), deleteTopic(topic)),
+                    client.send(KwireApis.METADATA, KwireApis.METADATA.highestVersion(), metadata(topic)));
+        }
+
+        Stream<CompletableFuture<?>> responses() {
+            return Stream.of(created, described, deleted, gone);
+        }
+
+        void check() {
+            CreateTopicsResponse.CreatableTopicResult creation = only(created.join().topics);
+            assertEquals(topic, creation.name);
+            assertEquals(NONE, creation.errorCode, creation.errorMessage);
+            assertEquals(partitions, creation.numPartitions);
+            assertNotEquals(NO_ID, creation.topicId);
+
+            MetadataResponse.MetadataResponseTopic description = only(described.join().topics);
+            assertEquals(topic, description.name);
+            assertEquals(NONE, description.errorCode);
+            assertEquals(creation.topicId, description.topicId);
+            assertEquals(partitions, description.partitions.size());
+
+            DeleteTopicsResponse.DeletableTopicResult deletion = only(deleted.join().responses);
+            assertEquals(topic, deletion.name);
+            assertEquals(NONE, deletion.errorCode, deletion.errorMessage);
+            assertEquals(creation.topicId, deletion.topicId);
+
+            MetadataResponse.MetadataResponseTopic absence = only(gone.join().topics);
+            assertEquals(topic, absence.name);
+            assertEquals(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION.code(), absence.errorCode);
+        }
+
+        private static CreateTopicsRequest createTopic(String name, int partitions) {
+            CreateTopicsRequest.CreatableTopic topic = new CreateTopicsRequest.CreatableTopic();
+            topic.name = name;
+            topic.numPartitions = partitions;
+            topic.replicationFactor = 1;
+            CreateTopicsRequest request = new CreateTopicsRequest();
+            request.topics.add(topic);
+            return request;
+        }
+
+        private static MetadataRequest metadata(String name) {
+            MetadataRequest.MetadataRequestTopic topic = new MetadataRequest.MetadataRequestTopic();
+            topic.name = name;
+            MetadataRequest request = new MetadataRequest();
+            request.topics.add(topic);
+            request.allowAutoTopicCreation = false;
+            return request;
+        }
+
+        private static DeleteTopicsRequest deleteTopic(String name) {
+            DeleteTopicsRequest.DeleteTopicState topic = new DeleteTopicsRequest.DeleteTopicState();
+            topic.name = name;
+            DeleteTopicsRequest request = new DeleteTopicsRequest();
+            request.topics.add(topic);
+            request.timeoutMs = 30_000;
+            return request;
+        }
+
+        private static <T> T only(List<T> elements) {
+            assertEquals(1, elements.size(), () -> "expected one element: " + elements);
+            return elements.get(0);
+        }
+    }
+}
