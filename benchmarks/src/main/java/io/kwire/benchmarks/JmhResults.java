@@ -16,8 +16,8 @@ import java.util.Map;
 final class JmhResults {
     private static final String ALLOCATION = "gc.alloc.rate.norm";
 
-    /** One benchmark's result: operations per second, its error, and bytes allocated per operation (NaN if not profiled). */
-    record Score(double opsPerSecond, double error, double bytesPerOp) {
+    /** One benchmark's result: operations a second and bytes allocated per operation (NaN: not profiled). */
+    record Score(double opsPerSecond, double bytesPerOp) {
     }
 
     /** Which benchmark: {@code side} is the class's simple name, {@code operation} the method's name. */
@@ -26,7 +26,6 @@ final class JmhResults {
 
     private final Map<Key, Score> scores = new HashMap<>();
     private final List<String> workloads = new ArrayList<>();
-    private final List<String> operations = new ArrayList<>();
 
     private JmhResults() {
     }
@@ -46,10 +45,8 @@ final class JmhResults {
                         + "; the report needs throughput in ops/s");
             }
             results.scores.put(new Key(benchmark.substring(side + 1, method), operation, workload),
-                    new Score(primary.path("score").asDouble(), primary.path("scoreError").asDouble(Double.NaN),
-                            allocation(run.path("secondaryMetrics"))));
+                    new Score(primary.path("score").asDouble(), allocation(run.path("secondaryMetrics"))));
             addOnce(results.workloads, workload);
-            addOnce(results.operations, operation);
         }
         return results;
     }
@@ -78,10 +75,5 @@ final class JmhResults {
     /** The workloads, in the order they ran. */
     List<String> workloads() {
         return workloads;
-    }
-
-    /** The operations, in the order they first ran. */
-    List<String> operations() {
-        return operations;
     }
 }

@@ -9,7 +9,6 @@ import org.apache.kafka.common.protocol.Readable;
  * {@code *Data} instance with the constructor that reads it, the version, and the bytes both
  * produce. Built once per trial by {@link Workloads}, which checks that the two sides agree.
  *
- * @param name the JMH parameter value, e.g. {@code CreateTopicsRequest-100}
  * @param codec kwire's codec of the message
  * @param version the version both sides use
  * @param message kwire's instance
@@ -18,7 +17,7 @@ import org.apache.kafka.common.protocol.Readable;
  * @param encoded the message's bytes, as both sides write them
  * @param <T> kwire's message class
  */
-record Workload<T>(String name, MessageCodec<T> codec, short version, T message, ApiMessage kafkaMessage,
+record Workload<T>(MessageCodec<T> codec, short version, T message, ApiMessage kafkaMessage,
         KafkaReader kafkaReader, byte[] encoded) {
 
     /** The constructor of one of Kafka's {@code *Data} classes that reads it from the wire. */

@@ -22,10 +22,11 @@ import org.apache.kafka.common.protocol.ByteBufferAccessor;
 import org.apache.kafka.common.protocol.ObjectSerializationCache;
 
 /**
- * Builds a {@link Workload} from its name (the values of {@link WorkloadState#workload}): {@code <Message>-seed} for the message of a seed frame,
- * {@code <Message>-<n>} for a message of {@code n} topics from {@link Messages}. Kafka's instance is
- * read from kwire's bytes, and both sides must write exactly those bytes again, or the workload
- * is refused: the two sides always do the same work.
+ * Builds a {@link Workload} from its name, one of the values of {@link WorkloadState#workload}:
+ * {@code <Message>-seed} for the message of a seed frame, {@code <Message>-<n>} for a message of
+ * {@code n} topics from {@link Messages}. Kafka's instance is read from kwire's bytes, and both
+ * sides must write exactly those bytes again, or the workload is refused: the two sides always do
+ * the same work.
  */
 final class Workloads {
 
@@ -85,7 +86,7 @@ final class Workloads {
             throw new IllegalStateException(name + ": Kafka writes what it read from kwire's bytes differently\n"
                     + "kwire: " + ByteBufUtil.hexDump(encoded) + "\nKafka: " + ByteBufUtil.hexDump(kafkaEncoded));
         }
-        return new Workload<>(name, codec, version, message, kafkaMessage, spec.kafkaReader(), encoded);
+        return new Workload<>(codec, version, message, kafkaMessage, spec.kafkaReader(), encoded);
     }
 
     private static <T> byte[] kwireBytes(MessageCodec<T> codec, T message, short version) {
