@@ -2,7 +2,6 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
 import io.netty.buffer.ByteBuf;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -14,6 +13,7 @@ public final class Strings {
     /** The most UTF-8 bytes a Kafka string may hold. */
     public static final int MAX_LENGTH = 32767;
 
+    private static final int NULL_LENGTH = -1;
     private static final int CLASSIC_PREFIX = Short.BYTES;
     private static final int COMPACT_NULL_PREFIX = 1;
 
@@ -38,20 +38,28 @@ public final class Strings {
      */
     public static void write(ByteBuf out, String value, boolean compact, String field) {
         if (value == null) {
-            if (compact) {
-                out.writeByte(0);
-            } else {
-                out.writeShort(-1);
-            }
+            writePrefix(out, NULL_LENGTH, compact);
             return;
         }
-        int length = checkedLength(value, field);
+        checkChars(value, field);
+        int ascii = Utf8.asciiChars(value);
+        if (ascii == value.length()) {
+            writePrefix(out, ascii, compact);
+            Utf8.writeAscii(out, value);
+            return;
+        }
+        int length = checkBytes(Utf8.lengthAfterAscii(value, ascii), field);
+        writePrefix(out, length, compact);
+        Utf8.write(out, value, length);
+    }
+
+    /** Writes the length prefix; {@link #NULL_LENGTH} for null. */
+    private static void writePrefix(ByteBuf out, int length, boolean compact) {
         if (compact) {
             Varints.writeUnsignedVarint(out, length + 1);
         } else {
             out.writeShort(length);
         }
-        Utf8.write(out, value, length);
     }
 
     /**
@@ -76,18 +84,25 @@ public final class Strings {
             throw Failures.malformedAt(start, field, kind(compact) + " length " + bytes + " needs "
                     + Failures.bytes(bytes) + Failures.butRemain(in));
         }
-        String value = in.toString(in.readerIndex(), bytes, StandardCharsets.UTF_8);
+        String value = RecentStrings.get(in, in.readerIndex(), bytes);
         in.skipBytes(bytes);
         return value;
     }
 
     private static int checkedLength(String value, String field) {
-        // Every char takes at least one byte; checking this first also keeps the count from overflowing.
+        checkChars(value, field);
+        return checkBytes(Utf8.length(value), field);
+    }
+
+    /** Every char takes at least one byte; checking this first also keeps the byte count from overflowing. */
+    private static void checkChars(String value, String field) {
         if (value.length() > MAX_LENGTH) {
             throw new InvalidValueException(field, "string of " + value.length() + " chars exceeds " + MAX_LENGTH
                     + " UTF-8 bytes");
         }
-        int length = Utf8.length(value);
+    }
+
+    private static int checkBytes(int length, String field) {
         if (length > MAX_LENGTH) {
             throw new InvalidValueException(field, "string of " + length + " UTF-8 bytes exceeds " + MAX_LENGTH);
         }

@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
@@ -15,12 +16,40 @@ final class Utf8 {
 
     /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
     static int length(String value) {
+        int ascii = asciiChars(value);
+        return ascii == value.length() ? ascii : lengthAfterAscii(value, ascii);
+    }
+
+    /** The number of chars at the start of {@code value} that are ASCII: its length if all are. */
+    static int asciiChars(String value) {
         int chars = value.length();
         int i = 0;
         while (i < chars && value.charAt(i) < 0x80) {
             i++;
         }
-        return i == chars ? chars : i + nonAsciiLength(value, i);
+        return i;
+    }
+
+    /** {@link #length(String)} of a string whose first {@code ascii} chars, and no more, are ASCII. */
+    static int lengthAfterAscii(String value, int ascii) {
+        return ascii + nonAsciiLength(value, ascii);
+    }
+
+    /**
+     * Writes a string whose chars are all ASCII, one byte each: into a heap buffer as one bulk copy
+     * of the string's bytes, into any other through Netty's ASCII encoder.
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exactly right for ASCII.
+    static void writeAscii(ByteBuf out, String value) {
+        int chars = value.length();
+        out.ensureWritable(chars);
+        if (out.hasArray()) {
+            int index = out.writerIndex();
+            value.getBytes(0, chars, out.array(), out.arrayOffset() + index);
+            out.writerIndex(index + chars);
+        } else {
+            out.writeCharSequence(value, StandardCharsets.US_ASCII);
+        }
     }
 
     /**

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the benchmarks and runs the suite: kwire, Kafka 4.4.0's generated classes and the copy
+# floor, side by side in one JMH run with the gc profiler, in settings that fit a 2-core machine
+# (one fork, 3 warm-up and 3 measured iterations of 1 s: about half an hour for the whole suite).
+# Prints the Markdown table the README carries, after the machine it ran on and its load.
+#
+#   benchmarks/run.sh                                        # the whole suite
+#   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
+#   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
+#
+# JMH's own output goes to standard error and to benchmarks/target/jmh-run.log; its JSON result
+# to benchmarks/target/jmh-result.json.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+warmup="${WARMUP:-3}"
+iterations="${ITERATIONS:-3}"
+jar=benchmarks/target/benchmarks.jar
+result=benchmarks/target/jmh-result.json
+
+mvn -B -ntp -q -pl benchmarks -am package -DskipTests >&2
+
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+java -jar "$jar" -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
+  | tee benchmarks/target/jmh-run.log >&2
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+
+cpu="$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1)"
+java_version="$(java -version 2>&1 | head -1)"
+echo "Machine: $(nproc) cores, ${cpu:-unknown CPU}, $(free -g | awk '/^Mem:/ {print $2}') GiB; $java_version."
+echo "Load average (1, 5, 15 min): $load_before before the run, $load_after after."
+echo "Settings: 1 fork, $warmup warm-up and $iterations measured iterations of 1 s, -prof gc."
+echo
+java -cp "$jar" io.kwire.benchmarks.ResultTable "$result"

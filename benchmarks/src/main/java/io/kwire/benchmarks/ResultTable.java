@@ -1,0 +1,205 @@
+package io.kwire.benchmarks;
+
+import io.kwire.benchmarks.JmhResults.Score;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Prints a JMH JSON result of the suite as the Markdown the README carries: one row per workload
+ * and operation with both sides' throughput and allocation and the copy floor, then how each
+ * target fared, then how time grows from 100 to 1000 topics.
+ *
+ * <pre>{@code java -cp benchmarks.jar io.kwire.benchmarks.ResultTable jmh-result.json}</pre>
+ */
+public final class ResultTable {
+    private static final String KWIRE = "KwireBenchmark";
+    private static final String KAFKA = "KafkaBenchmark";
+    private static final String FLOOR = "CopyFloorBenchmark";
+    private static final List<String> OPERATIONS = List.of("encodeDirect", "encodeHeap", "decode", "roundTrip");
+    private static final List<String> ENCODES = List.of("encodeDirect", "encodeHeap");
+    private static final double ENCODE_SPEEDUP = 3.0;
+    private static final double DECODE_SPEEDUP = 1.5;
+    /** Below this many bytes per operation, the gc profiler's figure is noise: nothing was allocated. */
+    private static final double NO_ALLOCATION = 1.0;
+    /**
+     * JMH itself allocates some 32 KB a second on the measured thread, which the gc profiler
+     * divides among the operations: a few bytes each at a few thousand operations a second. The
+     * copy floor allocates nothing else, so an operation that allocates no more bytes a second
+     * than its copy floor, give or take this share, allocates nothing.
+     */
+    private static final double JMH_RATE_TOLERANCE = 1.25;
+    private static final String LARGE = "-1000";
+    private static final String SMALL = "-100";
+
+    private final JmhResults results;
+    private final PrintStream out;
+
+    private ResultTable(JmhResults results, PrintStream out) {
+        this.results = results;
+        this.out = out;
+    }
+
+    /** Prints the report of the JMH JSON result file {@code args[0]} to standard output. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: ResultTable <jmh-result.json>");
+            System.exit(2);
+        }
+        print(JmhResults.read(Path.of(args[0])), new PrintStream(System.out, true, StandardCharsets.UTF_8));
+    }
+
+    /** Prints the report of {@code results} to {@code out}. */
+    static void print(JmhResults results, PrintStream out) {
+        new ResultTable(results, out).print();
+    }
+
+    private void print() {
+        out.println("| workload | operation | kwire ops/s | Kafka ops/s | kwire ÷ Kafka | kwire B/op | Kafka B/op"
+                + " | copy floor ops/s | kwire time ÷ floor | Kafka time ÷ floor |");
+        out.println("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+        for (String workload : results.workloads()) {
+            for (String operation : OPERATIONS) {
+                printRow(workload, operation);
+            }
+        }
+        out.println();
+        printTargets();
+        out.println();
+        printScaling();
+    }
+
+    private void printRow(String workload, String operation) {
+        Score kwire = results.get(KWIRE, operation, workload);
+        Score kafka = results.get(KAFKA, operation, workload);
+        Score floor = results.get(FLOOR, operation, workload);
+        if (kwire == null && kafka == null) {
+            return;
+        }
+        out.println("| " + label(workload) + " | " + operation + " | " + ops(kwire) + " | " + ops(kafka)
+                + " | " + times(ratio(kwire, kafka)) + " | " + bytes(kwire) + " | " + bytes(kafka)
+                + " | " + ops(floor) + " | " + number(ratio(floor, kwire)) + " | " + number(ratio(floor, kafka))
+                + " |");
+    }
+
+    private void printTargets() {
+        List<String> encodeSpeed = new ArrayList<>();
+        List<String> encodeAllocation = new ArrayList<>();
+        List<String> decodeSpeed = new ArrayList<>();
+        List<String> decodeAllocation = new ArrayList<>();
+        int encodes = 0;
+        int decodes = 0;
+        for (String workload : results.workloads()) {
+            for (String operation : ENCODES) {
+                Score kwire = results.get(KWIRE, operation, workload);
+                Score kafka = results.get(KAFKA, operation, workload);
+                if (kwire == null || kafka == null) {
+                    continue;
+                }
+                encodes++;
+                String row = label(workload) + " " + operation;
+                if (!(ratio(kwire, kafka) >= ENCODE_SPEEDUP)) {
+                    encodeSpeed.add(row + " (" + times(ratio(kwire, kafka)) + ")");
+                }
+                if (!allocatesNothing(kwire, results.get(FLOOR, operation, workload))) {
+                    encodeAllocation.add(row + " (" + bytes(kwire) + " B/op)");
+                }
+            }
+            Score kwire = results.get(KWIRE, "decode", workload);
+            Score kafka = results.get(KAFKA, "decode", workload);
+            if (kwire == null || kafka == null) {
+                continue;
+            }
+            decodes++;
+            if (!(ratio(kwire, kafka) >= DECODE_SPEEDUP)) {
+                decodeSpeed.add(label(workload) + " (" + times(ratio(kwire, kafka)) + ")");
+            }
+            if (!(kwire.bytesPerOp() <= kafka.bytesPerOp() / 2)) {
+                decodeAllocation.add(label(workload) + " (" + bytes(kwire) + " of " + bytes(kafka) + " B/op)");
+            }
+        }
+        out.println("Targets:");
+        target("encode at least " + times(ENCODE_SPEEDUP) + " Kafka's throughput", encodes, encodeSpeed);
+        target("encode allocates 0 B/op (no more bytes a second than the copy floor, which allocates nothing:"
+                + " the rest is JMH's own)", encodes, encodeAllocation);
+        target("decode at least " + times(DECODE_SPEEDUP) + " Kafka's throughput", decodes, decodeSpeed);
+        target("decode allocates at most half of Kafka's bytes", decodes, decodeAllocation);
+    }
+
+    private void target(String target, int rows, List<String> misses) {
+        out.println("- " + target + ": met in " + (rows - misses.size()) + " of " + rows + " rows"
+                + (misses.isEmpty() ? "" : "; missed in " + String.join(", ", misses)));
+    }
+
+    /** Time per operation at 1000 topics over time at 100: 10 would be linear. */
+    private void printScaling() {
+        out.println("Time per operation at N = 1000 over N = 100 (10 is linear):");
+        out.println();
+        out.println("| message | operation | kwire | Kafka |");
+        out.println("|---|---|--:|--:|");
+        for (String workload : results.workloads()) {
+            if (!workload.endsWith(LARGE)) {
+                continue;
+            }
+            String small = workload.substring(0, workload.length() - LARGE.length()) + SMALL;
+            for (String operation : OPERATIONS) {
+                Score kwireLarge = results.get(KWIRE, operation, workload);
+                Score kafkaLarge = results.get(KAFKA, operation, workload);
+                if (kwireLarge == null && kafkaLarge == null) {
+                    continue;
+                }
+                out.println("| " + message(workload) + " | " + operation
+                        + " | " + number(ratio(results.get(KWIRE, operation, small), kwireLarge))
+                        + " | " + number(ratio(results.get(KAFKA, operation, small), kafkaLarge)) + " |");
+            }
+        }
+    }
+
+    /** {@code CreateTopicsRequest-100} as {@code CreateTopicsRequest v7, N = 100}. */
+    private static String label(String workload) {
+        String size = workload.substring(workload.lastIndexOf('-') + 1);
+        String message = message(workload);
+        return message + " v" + Workloads.version(message) + (size.equals("seed") ? ", seed" : ", N = " + size);
+    }
+
+    private static String message(String workload) {
+        return workload.substring(0, workload.lastIndexOf('-'));
+    }
+
+    /** Whether {@code score} allocates nothing beyond what JMH allocates while measuring {@code floor}. */
+    private static boolean allocatesNothing(Score score, Score floor) {
+        if (score.bytesPerOp() < NO_ALLOCATION) {
+            return true;
+        }
+        return floor != null && score.bytesPerOp() * score.opsPerSecond()
+                <= JMH_RATE_TOLERANCE * floor.bytesPerOp() * floor.opsPerSecond();
+    }
+
+    /** How many times faster {@code a} is than {@code b}; NaN if either did not run. */
+    private static double ratio(Score a, Score b) {
+        return a == null || b == null ? Double.NaN : a.opsPerSecond() / b.opsPerSecond();
+    }
+
+    private static String ops(Score score) {
+        return score == null ? "–" : String.format(Locale.ROOT, "%,.0f", score.opsPerSecond());
+    }
+
+    private static String bytes(Score score) {
+        if (score == null || Double.isNaN(score.bytesPerOp())) {
+            return "–";
+        }
+        return score.bytesPerOp() < NO_ALLOCATION ? "0" : String.format(Locale.ROOT, "%,.0f", score.bytesPerOp());
+    }
+
+    private static String times(double ratio) {
+        return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%.2fx", ratio);
+    }
+
+    private static String number(double value) {
+        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

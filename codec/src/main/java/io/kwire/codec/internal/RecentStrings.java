@@ -1,0 +1,112 @@
+package io.kwire.codec.internal;
+
+import io.netty.buffer.ByteBuf;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The strings read most recently, shared, so that a name that recurs (a topic, a config, a group,
+ * a client id: most strings of Kafka's protocol) is decoded and allocated once rather than at
+ * every read. A fixed table of {@value #SLOTS} slots, each holding the last string of at most
+ * {@value #MAX_LENGTH} bytes whose length and first and last bytes hash to it, beside those
+ * bytes. A string is taken from its slot only when all its bytes match, so it is exactly what
+ * decoding them gives; otherwise the bytes are decoded as usual and replace it. Slots are read
+ * and written without locks: an entry is immutable and safely published by its final fields, so
+ * a race costs at most a miss.
+ */
+final class RecentStrings {
+    /** The longest string kept, in bytes. */
+    static final int MAX_LENGTH = 64;
+    private static final int SLOTS = 4096;
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+    private static final Entry[] TABLE = new Entry[SLOTS];
+
+    /** A string and the UTF-8 bytes it was decoded from. */
+    private record Entry(byte[] bytes, String value) {
+    }
+
+    private RecentStrings() {
+    }
+
+    /** The UTF-8 string of the {@code length} bytes at {@code index} of {@code in}, which has them. */
+    static String get(ByteBuf in, int index, int length) {
+        if (length == 0) {
+            return "";
+        }
+        if (length > MAX_LENGTH) {
+            return in.toString(index, length, StandardCharsets.UTF_8);
+        }
+        if (in.hasArray()) {
+            return fromArray(in.array(), in.arrayOffset() + index, length);
+        }
+        return fromBuffer(in, index, length);
+    }
+
+    private static String fromArray(byte[] array, int offset, int length) {
+        boolean longs = length >= Long.BYTES;
+        int slot = slot(longs ? (long) LONGS.get(array, offset) : packed(array, offset, length),
+                longs ? (long) LONGS.get(array, offset + length - Long.BYTES) : 0, length);
+        Entry recent = TABLE[slot];
+        if (recent != null && Arrays.equals(recent.bytes, 0, recent.bytes.length, array, offset, offset + length)) {
+            return recent.value;
+        }
+        String value = new String(array, offset, length, StandardCharsets.UTF_8);
+        TABLE[slot] = new Entry(Arrays.copyOfRange(array, offset, offset + length), value);
+        return value;
+    }
+
+    private static String fromBuffer(ByteBuf in, int index, int length) {
+        boolean longs = length >= Long.BYTES;
+        int slot = slot(longs ? in.getLong(index) : packed(in, index, length),
+                longs ? in.getLong(index + length - Long.BYTES) : 0, length);
+        Entry recent = TABLE[slot];
+        if (recent != null && recent.bytes.length == length && sameBytes(recent.bytes, in, index)) {
+            return recent.value;
+        }
+        byte[] bytes = new byte[length];
+        in.getBytes(index, bytes);
+        String value = new String(bytes, StandardCharsets.UTF_8);
+        TABLE[slot] = new Entry(bytes, value);
+        return value;
+    }
+
+    private static int slot(long first, long last, int length) {
+        long hash = (first * 0x9E3779B97F4A7C15L ^ last * 0xC2B2AE3D27D4EB4FL) + length;
+        return (int) (hash ^ hash >>> 29 ^ hash >>> 47) & (SLOTS - 1);
+    }
+
+    private static long packed(byte[] array, int offset, int length) {
+        long word = 0;
+        for (int i = 0; i < length; i++) {
+            word = word << Byte.SIZE | (array[offset + i] & 0xFF);
+        }
+        return word;
+    }
+
+    private static long packed(ByteBuf in, int index, int length) {
+        long word = 0;
+        for (int i = 0; i < length; i++) {
+            word = word << Byte.SIZE | (in.getByte(index + i) & 0xFF);
+        }
+        return word;
+    }
+
+    /** Whether the bytes at {@code index} of {@code in} are {@code bytes}; {@code in} has that many. */
+    private static boolean sameBytes(byte[] bytes, ByteBuf in, int index) {
+        int i = 0;
+        for (; i + Long.BYTES <= bytes.length; i += Long.BYTES) {
+            if ((long) LONGS.get(bytes, i) != in.getLong(index + i)) {
+                return false;
+            }
+        }
+        for (; i < bytes.length; i++) {
+            if (bytes[i] != in.getByte(index + i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
