@@ -71,8 +71,8 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
             if (apiKey == ApiVersionsResponses.API_KEY) {
                 ctx.writeAndFlush(unsupportedApiVersions(ctx, correlationId, offered));
             } else {
-                fail(ctx, "API " + apiKey + " request v" + apiVersion + " (correlation id " + correlationId
-                        + "): this server offers v" + offered.lowestVersion() + "-" + offered.highestVersion());
+                fail(ctx, describe(apiKey, apiVersion, correlationId) + ": this server offers v"
+                        + offered.lowestVersion() + "-" + offered.highestVersion());
             }
             return;
         }
@@ -85,20 +85,20 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
     private <Q, R> KafkaRequest<Q, R> read(ChannelHandlerContext ctx, ByteBuf frame, ApiCodecs<Q, R> api,
             short apiVersion, int correlationId) {
         ApiMessageCodec<Q> codec = api.request();
-        String what = "API " + api.apiKey() + " request v" + apiVersion + " (correlation id " + correlationId + ")";
         try {
             RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
             int bodyStart = frame.readerIndex();
             Q body = codec.read(frame, apiVersion);
             if (frame.isReadable()) {
                 codec.releaseBuffers(body);
-                fail(ctx, what + ": " + frame.readableBytes() + " bytes left over after its "
+                fail(ctx, describe(api.apiKey(), apiVersion, correlationId) + ": " + frame.readableBytes()
+                        + " bytes left over after its "
                         + (frame.readerIndex() - bodyStart) + "-byte body");
                 return null;
             }
             return new KafkaRequest<>(api, header, body);
         } catch (MalformedMessageException e) {
-            fail(ctx, "malformed " + what + ": " + e.getMessage());
+            fail(ctx, "malformed " + describe(api.apiKey(), apiVersion, correlationId) + ": " + e.getMessage());
             return null;
         }
     }
@@ -113,6 +113,11 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         frame.writeInt(correlationId);
         ApiVersionsResponses.writeBody(frame, version, ApiVersionsResponses.UNSUPPORTED_VERSION, ranges);
         return frame;
+    }
+
+    /** Names a request in a fault's log line; built only when something failed, never per request. */
+    private static String describe(short apiKey, short apiVersion, int correlationId) {
+        return "API " + apiKey + " request v" + apiVersion + " (correlation id " + correlationId + ")";
     }
 
     private void fail(ChannelHandlerContext ctx, String problem) {
