@@ -45,9 +45,10 @@ class KafkaDecoderFuzzTest {
         FUZZER.check(input);
     }
 
-    /** What kwire and Kafka judged differently, for the record: kwire is stricter by design. */
+    /** What the run exercised, and what kwire and Kafka judged differently: kwire is stricter by design. */
     @AfterAll
-    static void printAcceptanceDifferences() {
+    static void printStatistics() {
+        System.out.println("KafkaDecoderFuzzTest: " + FUZZER.statistics());
         String differences = FUZZER.acceptanceDifferences();
         if (!differences.isEmpty()) {
             System.out.println("Inputs kwire and Kafka 4.4.0 judged differently:\n" + differences);

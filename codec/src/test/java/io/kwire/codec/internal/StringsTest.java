@@ -240,7 +240,8 @@ class StringsTest {
         }
         byte[] fewer = Arrays.copyOf(tooMany, 10922);
         byte[] bytes = concat(lengthPrefix(fewer.length, false), fewer);
-        assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)), read(bytes, in -> Strings.read(in, false, false, FIELD)));
+        assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)),
+                read(bytes, in -> Strings.read(in, false, false, FIELD)));
     }
 
     private static byte[] lengthPrefix(int length, boolean compact) {

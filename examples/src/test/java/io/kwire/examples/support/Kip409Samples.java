@@ -15,7 +15,8 @@ final class Kip409Samples {
     }
 
     static CreateTopicsRequest createTopicsRequest(short version) {
-        CreateTopicsRequest.CreatableReplicaAssignment assignment = new CreateTopicsRequest.CreatableReplicaAssignment();
+        CreateTopicsRequest.CreatableReplicaAssignment assignment =
+                new CreateTopicsRequest.CreatableReplicaAssignment();
         assignment.partitionIndex = 0;
         assignment.brokerIds = SampleMessages.boxed(1, 2, 3);
         CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();

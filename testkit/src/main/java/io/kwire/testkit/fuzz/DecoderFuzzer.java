@@ -8,6 +8,7 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
 import org.apache.kafka.common.protocol.Message;
 
 /**
@@ -24,9 +25,10 @@ import org.apache.kafka.common.protocol.Message;
  *       and an offset within the body, and nothing else; on failure the reader index is where it
  *       was and no reference to the input is kept.
  *   <li>Whatever {@code read} accepts, {@code size} and {@code write} take without an exception,
- *       {@code write} writing exactly {@code size} bytes; {@code read} takes those bytes again,
- *       using all of them, and writing what it read gives the same bytes: one round trip reaches
- *       kwire's canonical encoding, a fixed point.
+ *       {@code write} writing exactly {@code size} bytes, the same when written twice (it leaves
+ *       the message unchanged); {@code read} takes those bytes again, using all of them, and
+ *       writing what it read gives the same bytes: one round trip reaches kwire's canonical
+ *       encoding, a fixed point.
  *   <li>Where Kafka's generated class exists and reads the bytes kwire's read used, the values are
  *       the same: Kafka writes kwire's reading (converted) and its own to the same bytes.
  *   <li>Where those bytes are canonical, kwire writes them back exactly. An input is canonical
@@ -50,6 +52,10 @@ public final class DecoderFuzzer {
 
     private final List<FuzzedCodec<?>> codecs;
     private final AcceptanceDifferences differences = new AcceptanceDifferences();
+    private final LongAdder checked = new LongAdder();
+    private final LongAdder read = new LongAdder();
+    private final LongAdder readByKafka = new LongAdder();
+    private final LongAdder canonical = new LongAdder();
 
     /** A target for {@code codecs}, at most 256 of them, in an order that seeds and findings depend on. */
     public DecoderFuzzer(List<FuzzedCodec<?>> codecs) {
@@ -97,9 +103,19 @@ public final class DecoderFuzzer {
         if (input.length < SELECTOR_BYTES) {
             return;
         }
+        checked.increment();
         FuzzedCodec<?> target = codecs.get(Byte.toUnsignedInt(input[0]) % codecs.size());
         short version = (short) (target.codec().lowestVersion() + Byte.toUnsignedInt(input[1]) % target.versionCount());
         check(target, version, Arrays.copyOfRange(input, SELECTOR_BYTES, input.length));
+    }
+
+    /**
+     * How many inputs were checked so far, how many kwire read, and of those how many Kafka's class
+     * read too and how many were canonical: what the run exercised.
+     */
+    public String statistics() {
+        return checked.sum() + " inputs checked: kwire read " + read.sum() + ", Kafka's class read "
+                + readByKafka.sum() + " of those, " + canonical.sum() + " canonical";
     }
 
     /**
@@ -122,6 +138,7 @@ public final class DecoderFuzzer {
             } catch (RuntimeException | Error e) {
                 throw failure(target, version, body, "read threw " + e + " instead of MalformedMessageException", e);
             }
+            read.increment();
             byte[] used = Arrays.copyOfRange(body, 0, in.readerIndex() - PREFIX.length);
             try {
                 roundTrip(target, version, body, message, used);
@@ -160,6 +177,10 @@ public final class DecoderFuzzer {
 
     private <T> void roundTrip(FuzzedCodec<T> target, short version, byte[] body, T message, byte[] used) {
         byte[] written = write(target, version, body, message, "the message read");
+        if (!Arrays.equals(written, write(target, version, body, message, "the message read, again"))) {
+            throw failure(target, version, body, "writing the message read twice gave different bytes: "
+                    + "write changed the message", null);
+        }
         T again = readAll(target, version, body, written);
         try {
             byte[] rewritten = write(target, version, body, again, "the message read from kwire's own bytes");
@@ -182,10 +203,14 @@ public final class DecoderFuzzer {
             differences.add(target + " v" + version + ": kwire reads, Kafka refuses", used, null);
             return;
         }
+        readByKafka.increment();
         byte[] kafkaWritten = KafkaReading.write(kafka, version);
         if (kafkaWritten == null) {
             differences.add(target + " v" + version + ": Kafka reads but cannot write back", used, null);
             return;
+        }
+        if (Arrays.equals(kafkaWritten, used)) {
+            canonical.increment();
         }
         if (Arrays.equals(kafkaWritten, used) && !Arrays.equals(written, used)) {
             throw failure(target, version, body, "the input is canonical (Kafka reads " + used.length
