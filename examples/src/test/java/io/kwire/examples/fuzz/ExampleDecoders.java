@@ -19,6 +19,7 @@ import io.kwire.examples.messages.FetchResponseCodec;
 import io.kwire.examples.messages.MetadataRequestCodec;
 import io.kwire.examples.messages.MetadataResponseCodec;
 import io.kwire.examples.messages.SyncGroupRequestCodec;
+import io.kwire.examples.types.FuzzedTypes;
 import io.kwire.testkit.fuzz.DecoderFuzzer;
 import io.kwire.testkit.fuzz.FuzzedCodec;
 import io.kwire.testkit.oracle.KafkaReflection;
@@ -29,8 +30,9 @@ import java.util.List;
 /**
  * Every decoder the examples' build generates, in the order a fuzz input's first byte counts them
  * (findings kept as files depend on it: add new codecs at the end): the example messages, each
- * with Kafka's class of the same name as the oracle, then the KIP-409 dialect's four and the two
- * headers, which have none.
+ * with Kafka's class of the same name as the oracle, then the KIP-409 dialect's four, the two
+ * headers and the test messages of {@code io.kwire.examples.types} ({@link FuzzedTypes}), which have
+ * none.
  */
 final class ExampleDecoders {
     /** The messages of {@code io.kwire.examples.messages}, named as Kafka's specs name them. */
@@ -70,6 +72,7 @@ final class ExampleDecoders {
                 io.kwire.examples.kip409.CreatePartitionsResponseCodec.INSTANCE));
         codecs.add(withoutKafka("RequestHeader", RequestHeaderCodec.INSTANCE));
         codecs.add(withoutKafka("ResponseHeader", ResponseHeaderCodec.INSTANCE));
+        codecs.addAll(FuzzedTypes.codecs());
         return codecs;
     }
 

@@ -7,6 +7,7 @@ import io.kwire.codec.ResponseHeader;
 import io.kwire.codec.ResponseHeaderCodec;
 import io.kwire.examples.support.SampleMessages;
 import io.kwire.examples.support.SampleMessages.Sample;
+import io.kwire.examples.types.FuzzedTypes;
 import io.kwire.testkit.fuzz.DecoderFuzzer;
 import io.kwire.testkit.fuzz.FuzzedCodec;
 import io.kwire.testkit.oracle.KafkaWire;
@@ -34,7 +35,9 @@ import java.util.List;
  *       for ({@link RandomKafkaData}, which reaches the messages without a hand-built sample, such
  *       as Fetch), as Kafka writes them;
  *   <li>the four frames of {@code seed-frames.txt}, split into header and body;
- *   <li>request and response headers at each of their versions.
+ *   <li>request and response headers at each of their versions;
+ *   <li>a default instance of each test message of {@code io.kwire.examples.types} at each version
+ *       ({@link FuzzedTypes}).
  * </ul>
  */
 final class FuzzSeeds {
@@ -60,6 +63,7 @@ final class FuzzSeeds {
         builder.randomInstances();
         builder.seedFrames();
         builder.headers();
+        FuzzedTypes.seeds(fuzzer).forEach((name, input) -> builder.seeds.add(new Seed(name, input)));
         return List.copyOf(builder.seeds);
     }
 

@@ -45,7 +45,9 @@ import org.apache.kafka.common.protocol.Message;
  */
 public final class DecoderFuzzer {
     /** The codec byte and the version byte. */
-    public static final int SELECTOR_BYTES = 2;
+    private static final int SELECTOR_BYTES = 2;
+    /** As many codecs as one byte chooses among. */
+    private static final int MAX_CODECS = 256;
     /** Bytes before the body in the buffer read, so that a decoder assuming index 0 is caught. */
     private static final byte[] PREFIX = {(byte) 0xAA, (byte) 0xBB, (byte) 0xCC};
     private static final int DESCRIBED_BYTES = 256;
@@ -59,7 +61,7 @@ public final class DecoderFuzzer {
 
     /** A target for {@code codecs}, at most 256 of them, in an order that seeds and findings depend on. */
     public DecoderFuzzer(List<FuzzedCodec<?>> codecs) {
-        if (codecs.isEmpty() || codecs.size() > 256) {
+        if (codecs.isEmpty() || codecs.size() > MAX_CODECS) {
             throw new IllegalArgumentException("one byte chooses among 1 to 256 codecs, not " + codecs.size());
         }
         this.codecs = List.copyOf(codecs);
