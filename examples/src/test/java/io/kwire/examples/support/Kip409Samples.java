@@ -86,19 +86,22 @@ final class Kip409Samples {
     }
 
     static CreatePartitionsResponse createPartitionsResponse() {
-        CreatePartitionsResponse.CreatePartitionsTopicResult orders =
-                new CreatePartitionsResponse.CreatePartitionsTopicResult();
-        orders.name = "orders";
-        CreatePartitionsResponse.CreatePartitionsTopicResult invalid =
-                new CreatePartitionsResponse.CreatePartitionsTopicResult();
-        invalid.name = "ünï";
-        invalid.errorCode = 37;
-        invalid.errorMessage = "Number of partitions is invalid.";
-
         CreatePartitionsResponse response = new CreatePartitionsResponse();
-        response.throttleTimeMs = 20;
-        response.results.add(orders);
-        response.results.add(invalid);
+        response.throttleTimeMs = 0;
+        response.results.add(partitionsResult("orders", (short) 0, null));
+        response.results.add(partitionsResult("payments-日本", (short) 38,
+                "Replication factor: 3 larger than available brokers: 1, and no minimum was given."));
+        response.results.add(partitionsResult("", (short) 37, ""));
         return response;
+    }
+
+    private static CreatePartitionsResponse.CreatePartitionsTopicResult partitionsResult(String name, short error,
+            String message) {
+        CreatePartitionsResponse.CreatePartitionsTopicResult result =
+                new CreatePartitionsResponse.CreatePartitionsTopicResult();
+        result.name = name;
+        result.errorCode = error;
+        result.errorMessage = message;
+        return result;
     }
 }

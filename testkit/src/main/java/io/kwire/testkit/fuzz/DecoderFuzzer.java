@@ -41,7 +41,7 @@ import org.apache.kafka.common.protocol.Message;
  * </ul>
  *
  * <p>Inputs that kwire and Kafka judge differently are tallied, not failed: kwire is deliberately
- * stricter ({@link #acceptanceDifferences}).
+ * stricter ({@link #report}).
  */
 public final class DecoderFuzzer {
     /** The codec byte and the version byte. */
@@ -112,20 +112,17 @@ public final class DecoderFuzzer {
     }
 
     /**
-     * How many inputs were checked so far, how many kwire read, and of those how many Kafka's class
-     * read too and how many were canonical: what the run exercised.
+     * What the run exercised: how many inputs were checked, how many kwire read, and of those how
+     * many Kafka's class read too and how many were canonical; then the inputs that kwire and Kafka
+     * judged differently (kwire is stricter by design), one line per message and way, with a count
+     * and the first body.
      */
-    public String statistics() {
-        return checked.sum() + " inputs checked: kwire read " + read.sum() + ", Kafka's class read "
+    public String report() {
+        String statistics = checked.sum() + " inputs checked: kwire read " + read.sum() + ", Kafka's class read "
                 + readByKafka.sum() + " of those, " + canonical.sum() + " canonical";
-    }
-
-    /**
-     * The inputs so far that kwire and Kafka judged differently, one line per message and way, with
-     * a count and the first body; empty if none.
-     */
-    public String acceptanceDifferences() {
-        return differences.summary();
+        String summary = differences.summary();
+        return summary.isEmpty() ? statistics
+                : statistics + "\nInputs kwire and Kafka 4.4.0 judged differently:\n" + summary;
     }
 
     private <T> void check(FuzzedCodec<T> target, short version, byte[] body) {
