@@ -6,6 +6,7 @@ import io.kwire.testkit.oracle.KafkaBridge;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
@@ -23,7 +24,8 @@ import org.apache.kafka.common.protocol.Message;
  * <ul>
  *   <li>{@code read} returns a message or throws {@link MalformedMessageException}, naming a field
  *       and an offset within the body, and nothing else; on failure the reader index is where it
- *       was and no reference to the input is kept.
+ *       was and no reference to the input is kept. Either way it allocates at most
+ *       {@value #ALLOCATION_PER_BYTE} bytes per byte of the body, plus 1 MiB.
  *   <li>Whatever {@code read} accepts, {@code size} and {@code write} take without an exception,
  *       {@code write} writing exactly {@code size} bytes, the same when written twice (it leaves
  *       the message unchanged); {@code read} takes those bytes again, using all of them, and
@@ -51,6 +53,22 @@ public final class DecoderFuzzer {
     /** Bytes before the body in the buffer read, so that a decoder assuming index 0 is caught. */
     private static final byte[] PREFIX = {(byte) 0xAA, (byte) 0xBB, (byte) 0xCC};
     private static final int DESCRIBED_BYTES = 256;
+    /**
+     * The most heap a {@code read} may allocate for each byte of its input, and on top of that: far
+     * above any decoder's needs (a struct read from a few bytes, a string's chars), far below what a
+     * collection or buffer sized by an untrusted length allocates from a few bytes.
+     */
+    private static final long ALLOCATION_PER_BYTE = 1024;
+    private static final long ALLOCATION_ALLOWANCE = 1 << 20;
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    static {
+        if (!THREADS.isThreadAllocatedMemorySupported()) {
+            throw new IllegalStateException("this JVM does not count the bytes each thread allocates");
+        }
+        THREADS.setThreadAllocatedMemoryEnabled(true);
+    }
 
     private final List<FuzzedCodec<?>> codecs;
     private final AcceptanceDifferences differences = new AcceptanceDifferences();
@@ -129,14 +147,17 @@ public final class DecoderFuzzer {
         ByteBuf in = Unpooled.wrappedBuffer(concat(PREFIX, body)).readerIndex(PREFIX.length);
         try {
             T message;
+            long allocatedBefore = THREADS.getCurrentThreadAllocatedBytes();
             try {
                 message = target.codec().read(in, version);
             } catch (MalformedMessageException e) {
+                checkAllocation(target, version, body, THREADS.getCurrentThreadAllocatedBytes() - allocatedBefore);
                 refused(target, version, body, in, e);
                 return;
             } catch (RuntimeException | Error e) {
                 throw failure(target, version, body, "read threw " + e + " instead of MalformedMessageException", e);
             }
+            checkAllocation(target, version, body, THREADS.getCurrentThreadAllocatedBytes() - allocatedBefore);
             read.increment();
             byte[] used = Arrays.copyOfRange(body, 0, in.readerIndex() - PREFIX.length);
             try {
@@ -152,6 +173,31 @@ public final class DecoderFuzzer {
             if (in.refCnt() > 0) {
                 in.release(in.refCnt());
             }
+        }
+    }
+
+    /**
+     * Fails if a read of {@code body} allocated too much, unless a second read, after the first
+     * loaded and initialized what it needed, allocates within bounds.
+     */
+    private static <T> void checkAllocation(FuzzedCodec<T> target, short version, byte[] body, long allocated) {
+        long limit = ALLOCATION_ALLOWANCE + ALLOCATION_PER_BYTE * body.length;
+        if (allocated <= limit) {
+            return;
+        }
+        ByteBuf again = Unpooled.wrappedBuffer(body);
+        long before = THREADS.getCurrentThreadAllocatedBytes();
+        try {
+            target.codec().releaseBuffers(target.codec().read(again, version));
+        } catch (MalformedMessageException e) {
+            // Refused again, as the first time: what it allocated is what counts.
+        } finally {
+            allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
+            again.release();
+        }
+        if (allocated > limit) {
+            throw failure(target, version, body, "read allocated " + allocated + " bytes for a body of " + body.length
+                    + ": sized by an untrusted length?", null);
         }
     }
 
