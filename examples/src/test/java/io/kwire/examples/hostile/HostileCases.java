@@ -39,6 +39,8 @@ final class HostileCases {
     private static final int GARBAGE_BYTES = 64;
     private static final long GARBAGE_SEED = 4;
     private static final String FRAME = "request frame";
+    /** The most elements Kafka 4.4.0's generated classes read into one array. */
+    private static final int KAFKA_MAX_ARRAY_ELEMENTS = 1_000_000;
 
     private HostileCases() {
     }
@@ -122,14 +124,14 @@ final class HostileCases {
                 kafka(CREATE_TOPICS_REQUEST, CLASSIC, classic.replace(0, int32(1), int32(-2)))));
 
         CreateTopicsRequest huge = createTopics(true);
-        int overCap = DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + 1;
+        int overCap = KAFKA_MAX_ARRAY_ELEMENTS + 1;
         CreateTopicsRequest.CreatableReplicaAssignment assignment = new CreateTopicsRequest.CreatableReplicaAssignment();
         for (int i = 0; i < overCap; i++) {
             assignment.brokerIds.add(i);
         }
         huge.topics.get(0).assignments.add(assignment);
-        cases.add(refused(overCap + " broker ids, all present: over the default cap of "
-                + DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + " elements", CREATE_TOPICS_REQUEST,
+        cases.add(refused(overCap + " broker ids, all present: one over Kafka's cap of " + KAFKA_MAX_ARRAY_ELEMENTS
+                + " elements (kwire's default: " + DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + ")", CREATE_TOPICS_REQUEST,
                 Encoding.of(CreateTopicsRequestCodec.INSTANCE, huge, FLEXIBLE).bytes()));
     }
 
