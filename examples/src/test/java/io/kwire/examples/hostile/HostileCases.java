@@ -173,6 +173,13 @@ final class HostileCases {
         int timeout = body.find(int32(TIMEOUT_MS));
         cases.add(frame("body cut off mid-field (2 of timeoutMs's 4 bytes), the frame ending there",
                 frame(header, body.truncate(timeout + 2)), Expect.REFUSE));
+        int tags = body.find(bytes(0x02, 0x05, 0x03, 1, 2, 3, 0x06, 0x01, 0x04));
+        cases.add(frame("duplicate tags (5, 5) in the body", frame(header,
+                body.replace(tags + 6, bytes(0x06), bytes(0x05))), Expect.REFUSE));
+        Encoding headerBytes = new Encoding(header);
+        int clientId = headerBytes.find("hostile-client".getBytes(StandardCharsets.US_ASCII));
+        cases.add(frame("client id length 32767 in the header, beyond the frame", frame(headerBytes.replace(
+                clientId - 2, bytes(0x00, 0x0e), bytes(0x7f, 0xff)), body.bytes()), Expect.REFUSE));
         cases.add(frame("frame size 2^31-1 (0x7fffffff)", valid.replace(0, valid.truncate(4), int32(Integer.MAX_VALUE)),
                 Expect.REFUSE));
         cases.add(frame("frame size -1", valid.replace(0, valid.truncate(4), int32(-1)), Expect.REFUSE));

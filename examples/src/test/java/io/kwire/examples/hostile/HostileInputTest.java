@@ -25,7 +25,7 @@ class HostileInputTest {
     @Test
     void theReadmeShowsWhatBothSidesDoWithEachHostileInput() throws IOException {
         StringBuilder table = new StringBuilder()
-                .append("| hostile input | read as | kwire | Kafka 4.4.0 |\n")
+                .append("| hostile input | read as | kwire (a refusal leaves the reader index where it was) | Kafka 4.4.0 |\n")
                 .append("|---|---|---|---|\n");
         for (HostileCase hostile : HostileCases.all()) {
             table.append("| ").append(Phrases.cell(hostile.input()))
