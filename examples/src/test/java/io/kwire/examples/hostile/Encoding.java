@@ -2,6 +2,7 @@ package io.kwire.examples.hostile;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.MessageCodec;
 import io.netty.buffer.ByteBuf;
@@ -38,6 +39,7 @@ final class Encoding {
         return bytes.clone();
     }
 
+    /** The number of bytes. */
     int length() {
         return bytes.length;
     }
@@ -51,7 +53,7 @@ final class Encoding {
                 found = i;
             }
         }
-        assertEquals(true, found >= 0, () -> ByteBufUtil.hexDump(pattern) + " does not occur");
+        assertTrue(found >= 0, () -> ByteBufUtil.hexDump(pattern) + " does not occur");
         return found;
     }
 

@@ -2,7 +2,6 @@ package io.kwire.examples.hostile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.netty.KafkaFrameDecoder;
