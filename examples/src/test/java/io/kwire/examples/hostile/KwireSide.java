@@ -40,11 +40,13 @@ final class KwireSide {
             try {
                 read = subject.codec().read(in, version);
             } catch (MalformedMessageException e) {
-                assertEquals(Expect.REFUSE, expect, () -> "kwire refused " + ByteBufUtil.hexDump(input) + ": " + e);
+                assertTrue(expect == Expect.REFUSE, () -> "kwire refused " + ByteBufUtil.hexDump(input)
+                        + ", which the case expects it to accept: " + e);
                 assertRefusedCleanly(subject.name(), input, in, e);
                 return "refused: " + e.getMessage();
             }
-            assertEquals(Expect.ACCEPT, expect, () -> "kwire accepted " + ByteBufUtil.hexDump(input) + " as " + read);
+            assertTrue(expect == Expect.ACCEPT, () -> "kwire accepted " + ByteBufUtil.hexDump(input)
+                    + ", which the case expects it to refuse, as " + subject.kwireSummary().apply(read));
             assertEquals(BEFORE.length + input.length, in.readerIndex(), "kwire read every byte");
             return "accepted; " + subject.kwireSummary().apply(read);
         } finally {
