@@ -3,10 +3,11 @@ package io.kwire.codec;
 /**
  * Caps that every generated decoder applies on top of the bytes themselves, read once from
  * system properties when first used. Whatever the caps, a count is refused when its elements could
- * not fit in the bytes that remain (stricter than Kafka 4.4.0, which compares an array's count
- * with the remaining bytes and does not bound tagged fields at all). The caps bound what a frame
- * can make a decoder allocate: a 100 MiB frame of one-byte structs would otherwise become a
- * hundred million objects.
+ * not fit in the bytes that remain (stricter than Kafka 4.4.0, which lets an array's count reach
+ * the remaining bytes, one byte an element, and a tagged-field count too). The default array cap is
+ * Kafka 4.4.0's own: its generated classes refuse an array of more than 1,000,000 elements; Kafka
+ * does not cap tagged fields. The caps bound what a frame can make a decoder allocate: a 100 MiB
+ * frame of one-byte structs would otherwise become a hundred million objects.
  *
  * <ul>
  *   <li>{@value #MAX_ARRAY_ELEMENTS_PROPERTY}: the most elements one array may declare; default
@@ -24,7 +25,7 @@ public final class DecodeLimits {
     /** The system property that caps the tagged fields of one struct. */
     public static final String MAX_TAGGED_FIELDS_PROPERTY = "kwire.decode.maxTaggedFields";
     /** The elements one array may declare unless {@value #MAX_ARRAY_ELEMENTS_PROPERTY} says otherwise. */
-    public static final int DEFAULT_MAX_ARRAY_ELEMENTS = 1 << 20;
+    public static final int DEFAULT_MAX_ARRAY_ELEMENTS = 1_000_000;
     /** The tagged fields one struct may declare unless {@value #MAX_TAGGED_FIELDS_PROPERTY} says otherwise. */
     public static final int DEFAULT_MAX_TAGGED_FIELDS = 1 << 10;
 
