@@ -103,6 +103,23 @@ final class RawClient implements AutoCloseable {
         }
     }
 
+    /**
+     * Reads and discards whatever the server sent until it closes the connection, and returns how many
+     * bytes that was. Fails with a timeout if a read waits {@value #READ_TIMEOUT_MS} ms.
+     */
+    long discardUntilClosed() throws IOException {
+        byte[] discarded = new byte[64 * 1024];
+        long total = 0;
+        try {
+            for (int read = in.read(discarded); read != -1; read = in.read(discarded)) {
+                total += read;
+            }
+        } catch (SocketException reset) {
+            // Closed with data unread on the server's side: a reset.
+        }
+        return total;
+    }
+
     /** Closes the connection with a reset rather than an orderly shutdown. */
     void reset() throws IOException {
         socket.setSoLinger(true, 0);

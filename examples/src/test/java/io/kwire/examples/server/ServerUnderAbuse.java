@@ -138,7 +138,7 @@ final class ServerUnderAbuse implements AutoCloseable {
                     + " still allocated");
             Thread.sleep(SAMPLE_EVERY_MS);
         }
-        System.out.printf(Locale.ROOT, "AdminServerAbuseTest %s: peak allocator memory %d KiB (bound %d KiB),"
+        System.out.printf(Locale.ROOT, "Server under abuse, %s: peak allocator memory %d KiB (bound %d KiB),"
                 + " peak %d bytes pending on one connection, peak %d connections; Kafka's Admin created, listed"
                 + " and deleted %d topics meanwhile; 0 buffers left allocated, 0 connections left open%n", name,
                 peakMemory / 1024, MEMORY_BOUND_BYTES / 1024, peakPendingBytes, peakConnections, served());
