@@ -10,9 +10,9 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
@@ -61,7 +61,6 @@ public final class AdminServer implements AutoCloseable {
             ServerBootstrap bootstrap = new ServerBootstrap()
                     .group(group)
                     .channel(NioServerSocketChannel.class)
-                    .option(ChannelOption.ALLOCATOR, config.allocator())
                     .childOption(ChannelOption.ALLOCATOR, config.allocator())
                     .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, config.writeBufferWaterMark())
                     .childHandler(new ChannelInitializer<SocketChannel>() {
