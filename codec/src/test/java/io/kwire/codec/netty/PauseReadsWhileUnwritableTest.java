@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.annotations.MessageType;
+import io.kwire.codec.ApiCodecs;
+import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.RequestHeader;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
@@ -95,6 +99,22 @@ class PauseReadsWhileUnwritableTest {
         assertFalse(channel.finish());
     }
 
+    @Test
+    void aHeldKafkaRequestHasItsBuffersReleasedWhenTheChannelCloses() {
+        Answerer answerer = new Answerer();
+        EmbeddedChannel channel = channel(answerer);
+        channel.writeInbound(requests(PIPELINED).toArray());
+        assertFalse(channel.isWritable());
+        ByteBuf records = PooledByteBufAllocator.DEFAULT.buffer(8).writeLong(42);
+        KafkaRequest<Records, Void> produce = new KafkaRequest<>(new ApiCodecs<>(RecordsCodec.INSTANCE, null),
+                new RequestHeader(RecordsCodec.API_KEY, (short) 0, 1, "client"), new Records(records));
+        channel.writeInbound(produce);
+
+        channel.close();
+        assertEquals(0, records.refCnt(), "the held request's records released");
+        assertFalse(channel.finish());
+    }
+
     private static EmbeddedChannel channel(Answerer answerer) {
         EmbeddedChannel channel = new EmbeddedChannel();
         channel.config().setWriteBufferWaterMark(new WriteBufferWaterMark(LOW_WATER_MARK, HIGH_WATER_MARK));
@@ -151,6 +171,67 @@ class PauseReadsWhileUnwritableTest {
         @Override
         public void channelReadComplete(ChannelHandlerContext ctx) {
             readCompletes++;
+        }
+    }
+
+    /** A request body holding records, as a Produce request does. */
+    private record Records(ByteBuf records) {
+    }
+
+    /** A codec of {@link Records} that only releases them: the handler never reads or writes a body. */
+    private enum RecordsCodec implements ApiMessageCodec<Records> {
+        INSTANCE;
+
+        static final short API_KEY = 0;
+
+        @Override
+        public short apiKey() {
+            return API_KEY;
+        }
+
+        @Override
+        public MessageType type() {
+            return MessageType.REQUEST;
+        }
+
+        @Override
+        public short headerVersion(short version) {
+            return 1;
+        }
+
+        @Override
+        public short lowestVersion() {
+            return 0;
+        }
+
+        @Override
+        public short highestVersion() {
+            return 0;
+        }
+
+        @Override
+        public boolean isFlexible(short version) {
+            return false;
+        }
+
+        @Override
+        public int size(Records message, short version) {
+            throw new UnsupportedOperationException("not written in this test");
+        }
+
+        @Override
+        public void write(Records message, ByteBuf out, short version) {
+            throw new UnsupportedOperationException("not written in this test");
+        }
+
+        @Override
+        public Records read(ByteBuf in, short version) {
+            throw new UnsupportedOperationException("not read in this test");
+        }
+
+        @Override
+        public void releaseBuffers(Records message) {
+            message.records().release();
         }
     }
 }
