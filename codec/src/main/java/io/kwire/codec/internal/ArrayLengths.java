@@ -1,5 +1,6 @@
 package io.kwire.codec.internal;
 
+import io.kwire.codec.DecodeLimits;
 import io.netty.buffer.ByteBuf;
 
 /**
@@ -25,12 +26,23 @@ public final class ArrayLengths {
     /**
      * Reads a count and returns it, or -1 for null if the field is {@code nullable}; throws
      * {@link io.kwire.codec.MalformedMessageException} before the caller allocates anything if
-     * {@code count} elements of at least {@code minElementSize} bytes (taken as 1 if smaller)
-     * cannot fit in the bytes that remain.
+     * the count exceeds {@link DecodeLimits#maxArrayElements()} or {@code count} elements of at
+     * least {@code minElementSize} bytes (taken as 1 if smaller) cannot fit in the bytes that remain.
      */
     public static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field) {
+        return read(in, compact, nullable, minElementSize, field, DecodeLimits.maxArrayElements());
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, int, String)} with a cap of {@code maxElements}. */
+    static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field,
+            int maxElements) {
         int start = in.readerIndex();
         long count = LengthPrefix.read(in, compact, nullable, KIND, field);
+        if (count > maxElements) {
+            throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count
+                    + " elements exceeds the limit of " + maxElements + " (system property "
+                    + DecodeLimits.MAX_ARRAY_ELEMENTS_PROPERTY + ")");
+        }
         long needed = count * Math.max(1, minElementSize);
         if (needed > in.readableBytes()) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count

@@ -1,5 +1,6 @@
 package io.kwire.codec.internal;
 
+import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
@@ -20,10 +21,22 @@ public final class TaggedFields {
     private TaggedFields() {
     }
 
-    /** Reads the number of tagged fields, which cannot exceed half the bytes that remain. */
+    /**
+     * Reads the number of tagged fields, which cannot exceed {@link DecodeLimits#maxTaggedFields()}
+     * nor half the bytes that remain.
+     */
     public static int readCount(ByteBuf in, String struct) {
+        return readCount(in, struct, DecodeLimits.maxTaggedFields());
+    }
+
+    /** {@link #readCount(ByteBuf, String)} with a cap of {@code maxFields}. */
+    static int readCount(ByteBuf in, String struct, int maxFields) {
         int start = in.readerIndex();
         long count = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
+        if (count > maxFields) {
+            throw Failures.malformedAt(start, struct, count + " tagged fields exceed the limit of " + maxFields
+                    + " (system property " + DecodeLimits.MAX_TAGGED_FIELDS_PROPERTY + ")");
+        }
         if (count > in.readableBytes() / MIN_FIELD_BYTES) {
             throw Failures.malformedAt(start, struct, count + " tagged fields need at least "
                     + Failures.bytes(count * MIN_FIELD_BYTES) + Failures.butRemain(in));

@@ -10,6 +10,7 @@ import static io.kwire.codec.internal.TestBuffers.written;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.MalformedMessageException;
 import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
@@ -95,12 +96,34 @@ class ArrayLengthsTest {
         assertEquals("array of 3 elements needs at least 12 bytes but 8 remain", e.problem());
         assertEquals(PREAMBLE, e.offset());
         MalformedMessageException huge = malformed(hex("7fffffff"),
-                in -> ArrayLengths.read(in, false, false, 16, FIELD));
+                in -> ArrayLengths.read(in, false, false, 16, FIELD, Integer.MAX_VALUE));
         assertEquals("array of 2147483647 elements needs at least 34359738352 bytes but 0 remain", huge.problem());
-        MalformedMessageException compact = malformed(hex("ffffffff0f00"),
-                in -> ArrayLengths.read(in, true, false, 0, FIELD));
-        assertEquals("compact array of 4294967294 elements needs at least 4294967294 bytes but 1 remains",
+        MalformedMessageException compact = malformed(hex("ffffffff0700"),
+                in -> ArrayLengths.read(in, true, false, 0, FIELD, Integer.MAX_VALUE));
+        assertEquals("compact array of 2147483646 elements needs at least 2147483646 bytes but 1 remains",
                 compact.problem());
+        MalformedMessageException beyondInt = malformed(hex("ffffffff0f00"),
+                in -> ArrayLengths.read(in, true, false, 0, FIELD, Integer.MAX_VALUE));
+        assertEquals("compact array of 4294967294 elements exceeds the limit of 2147483647"
+                + " (system property kwire.decode.maxArrayElements)", beyondInt.problem());
+    }
+
+    @Test
+    void countAboveTheCapIsMalformedWhateverTheBytes() {
+        assertEquals(3, readCount(hex("00000003" + "000000"), false, false, 1));
+        MalformedMessageException capped = malformed(hex("00000003" + "000000"),
+                in -> ArrayLengths.read(in, false, false, 1, FIELD, 2));
+        assertEquals("array of 3 elements exceeds the limit of 2 (system property kwire.decode.maxArrayElements)",
+                capped.problem());
+        assertEquals(PREAMBLE, capped.offset());
+        assertEquals(FIELD, capped.field());
+        int overDefault = DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + 1;
+        MalformedMessageException huge = malformed(
+                concat(written(out -> ArrayLengths.write(out, overDefault, true)), new byte[overDefault]),
+                in -> ArrayLengths.read(in, true, false, 1, FIELD));
+        assertEquals("compact array of " + overDefault + " elements exceeds the limit of "
+                + DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + " (system property kwire.decode.maxArrayElements)",
+                huge.problem());
     }
 
     @Test

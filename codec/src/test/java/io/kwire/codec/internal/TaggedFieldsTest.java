@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
@@ -175,9 +176,25 @@ class TaggedFieldsTest {
         assertEquals("3 tagged fields need at least 6 bytes but 5 remain", e.problem());
         assertEquals(PREAMBLE, e.offset());
         assertEquals(STRUCT, e.field());
-        MalformedMessageException huge = malformed(hex("ffffffff0f"), in2 -> TaggedFields.readCount(in2, STRUCT));
-        assertEquals("4294967295 tagged fields need at least 8589934590 bytes but 0 remain", huge.problem());
+        MalformedMessageException huge = malformed(hex("ffffffff07"),
+                in2 -> TaggedFields.readCount(in2, STRUCT, Integer.MAX_VALUE));
+        assertEquals("2147483647 tagged fields need at least 4294967294 bytes but 0 remain", huge.problem());
         assertEveryTruncationMalformed(hex("8001"), in2 -> TaggedFields.readCount(in2, STRUCT));
+    }
+
+    @Test
+    void readCountAboveTheCapIsMalformedWhateverTheBytes() {
+        MalformedMessageException capped = malformed(hex("02" + "00000000"),
+                in -> TaggedFields.readCount(in, STRUCT, 1));
+        assertEquals("2 tagged fields exceed the limit of 1 (system property kwire.decode.maxTaggedFields)",
+                capped.problem());
+        assertEquals(PREAMBLE, capped.offset());
+        int overDefault = DecodeLimits.DEFAULT_MAX_TAGGED_FIELDS + 1;
+        MalformedMessageException huge = malformed(
+                concat(written(out -> Varints.writeUnsignedVarint(out, overDefault)), new byte[2 * overDefault]),
+                in -> TaggedFields.readCount(in, STRUCT));
+        assertEquals(overDefault + " tagged fields exceed the limit of " + DecodeLimits.DEFAULT_MAX_TAGGED_FIELDS
+                + " (system property kwire.decode.maxTaggedFields)", huge.problem());
     }
 
     @Test

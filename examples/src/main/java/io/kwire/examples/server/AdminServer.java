@@ -4,14 +4,19 @@ import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
+import io.kwire.codec.netty.PauseReadsWhileUnwritable;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.Base64;
@@ -23,16 +28,22 @@ import java.util.concurrent.TimeUnit;
  * CreatePartitions over an in-memory {@link TopicRegistry}, answering as Kafka does. Kafka's own
  * Admin client can use it; in KIP-409 mode it speaks that KIP's dialect of CreateTopics and
  * CreatePartitions instead.
+ *
+ * <p>Each connection stops being read while its client leaves more responses unread than the config's
+ * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
     private final Channel channel;
+    private final ChannelGroup connections;
     private final TopicRegistry topics;
     private final ApiRegistry apis;
 
-    private AdminServer(EventLoopGroup group, Channel channel, TopicRegistry topics, ApiRegistry apis) {
+    private AdminServer(EventLoopGroup group, Channel channel, ChannelGroup connections, TopicRegistry topics,
+            ApiRegistry apis) {
         this.group = group;
         this.channel = channel;
+        this.connections = connections;
         this.topics = topics;
         this.apis = apis;
     }
@@ -46,19 +57,24 @@ public final class AdminServer implements AutoCloseable {
             ApiRegistry apis = config.versions().apply(routes.registry());
             Route<?, ?>[] byKey = routes.withApiVersions(apis);
             KafkaResponseEncoder encoder = new KafkaResponseEncoder();
+            ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
             ServerBootstrap bootstrap = new ServerBootstrap()
                     .group(group)
                     .channel(NioServerSocketChannel.class)
+                    .childOption(ChannelOption.ALLOCATOR, config.allocator())
+                    .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, config.writeBufferWaterMark())
                     .childHandler(new ChannelInitializer<SocketChannel>() {
                         @Override
                         protected void initChannel(SocketChannel ch) {
-                            ch.pipeline().addLast(new KafkaFrameDecoder(config.maxFrameBytes()),
-                                    new KafkaRequestDecoder(apis), encoder, new AdminRequestHandler(byKey));
+                            connections.add(ch);
+                            ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
+                                    new KafkaFrameDecoder(config.maxFrameBytes()), new KafkaRequestDecoder(apis),
+                                    encoder, new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey));
                         }
                     });
             Channel channel = bootstrap.bind(config.host(), config.port()).sync().channel();
             routes.advertise((InetSocketAddress) channel.localAddress());
-            return new AdminServer(group, channel, topics, apis);
+            return new AdminServer(group, channel, connections, topics, apis);
         } catch (RuntimeException | InterruptedException e) {
             group.shutdownGracefully();
             throw e;
@@ -85,10 +101,16 @@ public final class AdminServer implements AutoCloseable {
         return apis;
     }
 
+    /** The client connections open now; each leaves the group as it closes. */
+    ChannelGroup connections() {
+        return connections;
+    }
+
     /** Stops listening, closes every connection and waits until the event loops are done. */
     @Override
     public void close() {
         channel.close().syncUninterruptibly();
+        connections.close().awaitUninterruptibly();
         group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
     }
 

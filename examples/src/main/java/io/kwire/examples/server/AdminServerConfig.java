@@ -3,6 +3,9 @@ package io.kwire.examples.server;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.netty.KafkaFrameDecoder;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.channel.WriteBufferWaterMark;
+import java.time.Duration;
 import java.util.function.UnaryOperator;
 
 /**
@@ -16,33 +19,67 @@ import java.util.function.UnaryOperator;
  * @param threads the event loop threads
  * @param maxFrameBytes the largest request frame accepted
  * @param versions narrows the versions offered, e.g. to the oldest of each API
+ * @param writeBufferWaterMark the responses a connection may have waiting for its client to read:
+ *     past the high mark the server stops reading from it, and reads again below the low mark
+ * @param idleTimeout how long a connection may go without a byte read or a response written before
+ *     the server closes it; zero for never
+ * @param allocator the allocator of every buffer the server's connections read into and write from
  */
 public record AdminServerConfig(String host, int port, String advertisedHost, int brokers, boolean kip409,
-        int threads, int maxFrameBytes, UnaryOperator<ApiRegistry> versions) {
-    /** Loopback, a free port, 3 brokers, Kafka's own dialect, 2 threads, Kafka's frame limit, every version. */
+        int threads, int maxFrameBytes, UnaryOperator<ApiRegistry> versions, WriteBufferWaterMark writeBufferWaterMark,
+        Duration idleTimeout, ByteBufAllocator allocator) {
+    /** Kafka's default {@code connections.max.idle.ms}: 10 minutes. */
+    public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(10);
+
+    /**
+     * Loopback, a free port, 3 brokers, Kafka's own dialect, 2 threads, Kafka's frame limit, every version,
+     * Netty's default water marks (32 and 64 KiB), Kafka's idle timeout, Netty's default allocator.
+     */
     public static AdminServerConfig defaults() {
         return new AdminServerConfig("127.0.0.1", 0, null, 3, false, 2, KafkaFrameDecoder.DEFAULT_MAX_FRAME_BYTES,
-                UnaryOperator.identity());
+                UnaryOperator.identity(), WriteBufferWaterMark.DEFAULT, DEFAULT_IDLE_TIMEOUT, ByteBufAllocator.DEFAULT);
     }
 
     /** This config listening on {@code host}:{@code port}. */
     public AdminServerConfig withAddress(String host, int port) {
-        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions);
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator);
     }
 
     /** This config with {@code brokers} simulated brokers. */
     public AdminServerConfig withBrokers(int brokers) {
-        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions);
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator);
     }
 
     /** This config in KIP-409 mode. */
     public AdminServerConfig withKip409() {
-        return new AdminServerConfig(host, port, advertisedHost, brokers, true, threads, maxFrameBytes, versions);
+        return new AdminServerConfig(host, port, advertisedHost, brokers, true, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator);
     }
 
     /** This config offering the versions {@code narrowing} leaves of the server's registry. */
     public AdminServerConfig withVersions(UnaryOperator<ApiRegistry> narrowing) {
-        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, narrowing);
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, narrowing,
+                writeBufferWaterMark, idleTimeout, allocator);
+    }
+
+    /** This config pausing reads from a connection past {@code waterMark}'s high mark, until below its low mark. */
+    public AdminServerConfig withWriteBufferWaterMark(WriteBufferWaterMark waterMark) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                waterMark, idleTimeout, allocator);
+    }
+
+    /** This config closing connections idle for {@code timeout}. */
+    public AdminServerConfig withIdleTimeout(Duration timeout) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, timeout, allocator);
+    }
+
+    /** This config taking its connections' buffers from {@code allocator}, e.g. one of its own to measure. */
+    public AdminServerConfig withAllocator(ByteBufAllocator allocator) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator);
     }
 
     /**

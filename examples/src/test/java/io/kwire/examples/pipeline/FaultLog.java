@@ -11,19 +11,19 @@ import java.util.List;
  * so this swaps in a stream of its own and keeps the lines of {@code io.kwire.codec.netty.ConnectionFaults}.
  * Everything captured is passed on to the real {@code System.err} when it closes.
  */
-final class FaultLog implements AutoCloseable {
+public final class FaultLog implements AutoCloseable {
     private static final String LOGGER = "io.kwire.codec.netty.ConnectionFaults";
 
     private final PrintStream original = System.err;
     private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
 
     /** Starts capturing. */
-    FaultLog() {
+    public FaultLog() {
         System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
     }
 
     /** The lines logged so far by kwire's connection faults, each from its level on (the thread left out). */
-    List<String> lines() {
+    public List<String> lines() {
         return captured.toString(StandardCharsets.UTF_8).lines().filter(line -> line.contains(LOGGER))
                 .map(line -> line.substring(line.indexOf("] ") + 2)).toList();
     }
