@@ -13,6 +13,8 @@ public final class Strings {
     /** The most UTF-8 bytes a Kafka string may hold. */
     public static final int MAX_LENGTH = 32767;
 
+    /** The longest string whose decoding, at three bytes for each byte read, stays within {@link #MAX_LENGTH}. */
+    private static final int MAX_EXACT_DECODE = MAX_LENGTH / 3;
     private static final int NULL_LENGTH = -1;
     private static final int CLASSIC_PREFIX = Short.BYTES;
     private static final int COMPACT_NULL_PREFIX = 1;
@@ -85,8 +87,24 @@ public final class Strings {
                     + Failures.bytes(bytes) + Failures.butRemain(in));
         }
         String value = RecentStrings.get(in, in.readerIndex(), bytes);
+        if (bytes > MAX_EXACT_DECODE) {
+            checkDecoded(value, start, compact, field);
+        }
         in.skipBytes(bytes);
         return value;
+    }
+
+    /**
+     * Malformed UTF-8 decodes to U+FFFD, three bytes for each bad byte, so a long string of bad
+     * bytes can decode to more than {@link #MAX_LENGTH} bytes: a value that could not be written
+     * back. Refused as malformed, as any string Kafka's protocol cannot carry.
+     */
+    private static void checkDecoded(String value, int start, boolean compact, String field) {
+        int decoded = Utf8.length(value);
+        if (decoded > MAX_LENGTH) {
+            throw Failures.malformedAt(start, field, kind(compact) + " is not valid UTF-8: decoded, it takes "
+                    + decoded + " bytes, over " + MAX_LENGTH);
+        }
     }
 
     private static int checkedLength(String value, String field) {

@@ -21,6 +21,7 @@ import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.kafka.common.protocol.types.SchemaException;
@@ -218,6 +219,39 @@ class StringsTest {
             assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)),
                     read(bytes, in -> Strings.read(in, false, false, FIELD)));
         }
+    }
+
+    /**
+     * Found by fuzzing (DecoderFuzzTest): each malformed byte decodes to U+FFFD, three bytes in
+     * UTF-8, so 10923 bad bytes decode to a string of 32769 bytes that no writer can write back.
+     * Kafka reads it and then cannot write it; kwire refuses it on read. One bad byte fewer decodes
+     * to 32766 bytes and is read as Kafka reads it.
+     */
+    @Test
+    void invalidUtf8ThatDecodesToOver32767BytesIsMalformed() {
+        byte[] tooMany = new byte[10923];
+        Arrays.fill(tooMany, (byte) 0xff);
+        for (boolean compact : new boolean[] {false, true}) {
+            byte[] bytes = concat(lengthPrefix(tooMany.length, compact), tooMany);
+            MalformedMessageException e = malformed(bytes, in -> Strings.read(in, compact, false, FIELD));
+            assertEquals((compact ? "compact string" : "string")
+                    + " is not valid UTF-8: decoded, it takes 32769 bytes, over 32767", e.problem());
+            assertEquals(PREAMBLE, e.offset());
+        }
+        byte[] fewer = Arrays.copyOf(tooMany, 10922);
+        byte[] bytes = concat(lengthPrefix(fewer.length, false), fewer);
+        assertEquals(Type.STRING.read(ByteBuffer.wrap(bytes)),
+                read(bytes, in -> Strings.read(in, false, false, FIELD)));
+    }
+
+    private static byte[] lengthPrefix(int length, boolean compact) {
+        return written(out -> {
+            if (compact) {
+                Varints.writeUnsignedVarint(out, length + 1);
+            } else {
+                out.writeShort(length);
+            }
+        });
     }
 
     @Test

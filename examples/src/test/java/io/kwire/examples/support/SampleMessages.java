@@ -2,6 +2,10 @@ package io.kwire.examples.support;
 
 import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.examples.messages.ApiVersionsRequest;
+import io.kwire.examples.messages.ApiVersionsRequestCodec;
+import io.kwire.examples.messages.ApiVersionsResponse;
+import io.kwire.examples.messages.ApiVersionsResponseCodec;
 import io.kwire.examples.messages.CreatePartitionsRequest;
 import io.kwire.examples.messages.CreatePartitionsRequestCodec;
 import io.kwire.examples.messages.CreatePartitionsResponse;
@@ -14,6 +18,10 @@ import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsRequestCodec;
 import io.kwire.examples.messages.DeleteTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsResponseCodec;
+import io.kwire.examples.messages.MetadataRequest;
+import io.kwire.examples.messages.MetadataRequestCodec;
+import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.examples.messages.MetadataResponseCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -53,7 +61,10 @@ public final class SampleMessages {
         T build(short version, boolean flexible);
     }
 
-    /** A sample of every example message. */
+    /**
+     * A sample of each admin message the example server answers: CreateTopics, DeleteTopics and
+     * CreatePartitions, requests and responses.
+     */
     public static List<Sample<?>> all() {
         return List.of(
                 new SampleOf<>(CreateTopicsRequestCodec.INSTANCE, SampleMessages::createTopicsRequest),
@@ -62,6 +73,27 @@ public final class SampleMessages {
                 new SampleOf<>(DeleteTopicsResponseCodec.INSTANCE, SampleMessages::deleteTopicsResponse),
                 new SampleOf<>(CreatePartitionsRequestCodec.INSTANCE, SampleMessages::createPartitionsRequest),
                 new SampleOf<>(CreatePartitionsResponseCodec.INSTANCE, SampleMessages::createPartitionsResponse));
+    }
+
+    /**
+     * A sample of every example message built by hand: {@link #all()}, ApiVersions and Metadata,
+     * and the KIP-409 dialect's four messages ({@link Kip409Samples}).
+     */
+    public static List<Sample<?>> everyCodec() {
+        List<Sample<?>> samples = new ArrayList<>(all());
+        samples.add(new SampleOf<>(ApiVersionsRequestCodec.INSTANCE, SampleMessages::apiVersionsRequest));
+        samples.add(new SampleOf<>(ApiVersionsResponseCodec.INSTANCE, SampleMessages::apiVersionsResponse));
+        samples.add(new SampleOf<>(MetadataRequestCodec.INSTANCE, SampleMessages::metadataRequest));
+        samples.add(new SampleOf<>(MetadataResponseCodec.INSTANCE, SampleMessages::metadataResponse));
+        samples.add(new SampleOf<>(io.kwire.examples.kip409.CreateTopicsRequestCodec.INSTANCE,
+                (version, flexible) -> Kip409Samples.createTopicsRequest(version)));
+        samples.add(new SampleOf<>(io.kwire.examples.kip409.CreateTopicsResponseCodec.INSTANCE,
+                (version, flexible) -> Kip409Samples.createTopicsResponse()));
+        samples.add(new SampleOf<>(io.kwire.examples.kip409.CreatePartitionsRequestCodec.INSTANCE,
+                (version, flexible) -> Kip409Samples.createPartitionsRequest(version)));
+        samples.add(new SampleOf<>(io.kwire.examples.kip409.CreatePartitionsResponseCodec.INSTANCE,
+                (version, flexible) -> Kip409Samples.createPartitionsResponse()));
+        return List.copyOf(samples);
     }
 
     /**
@@ -234,6 +266,133 @@ public final class SampleMessages {
         return response;
     }
 
+    static ApiVersionsRequest apiVersionsRequest(short version, boolean flexible) {
+        ApiVersionsRequest request = new ApiVersionsRequest();
+        if (version >= 3) {
+            request.clientSoftwareName = "kwire-ñ";
+            request.clientSoftwareVersion = "0.1.0";
+        }
+        if (version >= 5) {
+            request.clusterId = "cluster-日本";
+            request.nodeId = 7;
+        }
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(6, new byte[] {6, 6}));
+        }
+        return request;
+    }
+
+    static ApiVersionsResponse apiVersionsResponse(short version, boolean flexible) {
+        ApiVersionsResponse response = new ApiVersionsResponse();
+        response.errorCode = 35;
+        response.apiKeys.add(apiVersion((short) 18, (short) 0, (short) 5));
+        response.apiKeys.add(apiVersion((short) 19, (short) 2, (short) 7));
+        response.throttleTimeMs = 9;
+        if (flexible) {
+            ApiVersionsResponse.SupportedFeatureKey supported = new ApiVersionsResponse.SupportedFeatureKey();
+            supported.name = "metadata.version";
+            supported.minVersion = 1;
+            supported.maxVersion = 27;
+            response.supportedFeatures.add(supported);
+            ApiVersionsResponse.FinalizedFeatureKey finalized = new ApiVersionsResponse.FinalizedFeatureKey();
+            finalized.name = "kraft.version";
+            finalized.minVersionLevel = 0;
+            finalized.maxVersionLevel = 1;
+            finalized.unknownTaggedFields.add(new RawTaggedField(0, new byte[] {1}));
+            response.finalizedFeatures.add(finalized);
+            response.finalizedFeaturesEpoch = 42;
+            response.zkMigrationReady = true;
+            response.unknownTaggedFields.add(new RawTaggedField(9, new byte[] {9, 9}));
+            response.apiKeys.get(1).unknownTaggedFields.add(new RawTaggedField(3, new byte[0]));
+        }
+        return response;
+    }
+
+    static MetadataRequest metadataRequest(short version, boolean flexible) {
+        MetadataRequest request = new MetadataRequest();
+        request.topics.add(metadataRequestTopic("orders", new UUID(5, 6), version));
+        request.topics.add(metadataRequestTopic(version >= 10 ? null : "tópico", new UUID(7, 8), version));
+        request.allowAutoTopicCreation = version < 4;
+        if (version >= 8 && version <= 10) {
+            request.includeClusterAuthorizedOperations = true;
+        }
+        request.includeTopicAuthorizedOperations = version >= 8;
+        if (flexible) {
+            request.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {1}));
+            request.topics.get(0).unknownTaggedFields.add(new RawTaggedField(2, new byte[] {2, 2}));
+        }
+        return request;
+    }
+
+    static MetadataResponse metadataResponse(short version, boolean flexible) {
+        MetadataResponse.MetadataResponseBroker broker = new MetadataResponse.MetadataResponseBroker();
+        broker.nodeId = 1;
+        broker.host = "broker-1.example";
+        broker.port = 9092;
+        broker.rack = version >= 1 ? "rack-ñ" : null;
+        MetadataResponse.MetadataResponseBroker other = new MetadataResponse.MetadataResponseBroker();
+        other.nodeId = 2;
+        other.host = "";
+        other.port = 65535;
+
+        MetadataResponse.MetadataResponsePartition partition = new MetadataResponse.MetadataResponsePartition();
+        partition.partitionIndex = 0;
+        partition.leaderId = 1;
+        partition.leaderEpoch = version >= 7 ? 12 : -1;
+        partition.replicaNodes = boxed(1, 2);
+        partition.isrNodes = boxed(1);
+        if (version >= 5) {
+            partition.offlineReplicas = boxed(2);
+        }
+        MetadataResponse.MetadataResponseTopic orders = new MetadataResponse.MetadataResponseTopic();
+        orders.name = "orders";
+        orders.topicId = version >= 10 ? new UUID(11, 12) : new UUID(0, 0);
+        orders.isInternal = version >= 1;
+        orders.partitions.add(partition);
+        if (version >= 8) {
+            orders.topicAuthorizedOperations = 0x0ff8;
+        }
+        MetadataResponse.MetadataResponseTopic unknown = new MetadataResponse.MetadataResponseTopic();
+        unknown.errorCode = 3;
+        unknown.name = version >= 12 ? null : "tópico";
+
+        MetadataResponse response = new MetadataResponse();
+        response.throttleTimeMs = version >= 3 ? 250 : 0;
+        response.brokers.add(broker);
+        response.brokers.add(other);
+        response.clusterId = version >= 2 ? "cluster-日本" : null;
+        response.controllerId = version >= 1 ? 2 : -1;
+        response.topics.add(orders);
+        response.topics.add(unknown);
+        if (version >= 8 && version <= 10) {
+            response.clusterAuthorizedOperations = 0x0bf8;
+        }
+        response.errorCode = version >= 13 ? (short) 41 : 0;
+        if (flexible) {
+            response.unknownTaggedFields.add(new RawTaggedField(0, new byte[] {0}));
+            broker.unknownTaggedFields.add(new RawTaggedField(5, new byte[] {5}));
+            partition.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {1, 1}));
+        }
+        return response;
+    }
+
+    private static ApiVersionsResponse.ApiVersion apiVersion(short key, short min, short max) {
+        ApiVersionsResponse.ApiVersion api = new ApiVersionsResponse.ApiVersion();
+        api.apiKey = key;
+        api.minVersion = min;
+        api.maxVersion = max;
+        return api;
+    }
+
+    private static MetadataRequest.MetadataRequestTopic metadataRequestTopic(String name, UUID id, short version) {
+        MetadataRequest.MetadataRequestTopic topic = new MetadataRequest.MetadataRequestTopic();
+        topic.name = name;
+        if (version >= 10) {
+            topic.topicId = id;
+        }
+        return topic;
+    }
+
     private static CreateTopicsRequest.CreatableTopic creatableTopic(String name, int partitions, short replication) {
         CreateTopicsRequest.CreatableTopic topic = new CreateTopicsRequest.CreatableTopic();
         topic.name = name;
@@ -292,7 +451,7 @@ public final class SampleMessages {
         return assignment;
     }
 
-    private static List<Integer> boxed(int... values) {
+    static List<Integer> boxed(int... values) {
         List<Integer> list = new ArrayList<>(values.length);
         for (int value : values) {
             list.add(value);
