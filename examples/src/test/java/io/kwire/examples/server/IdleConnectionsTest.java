@@ -24,8 +24,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class IdleConnectionsTest {
-    private static final long IDLE_TIMEOUT_MS = 300;
-    private static final long PAUSE_MS = IDLE_TIMEOUT_MS / 3;
+    private static final long IDLE_TIMEOUT_MS = 1000;
+    private static final long PAUSE_MS = IDLE_TIMEOUT_MS / 5;
     private static final short API_VERSIONS_V0 = 0;
     private static final short METADATA_V12 = 12;
     private static final int PIPELINED_REQUESTS = 20_000;
@@ -50,7 +50,7 @@ class IdleConnectionsTest {
                 assertEquals(0, ((ApiVersionsResponseData) response.body()).errorCode());
             }
             long dribbledMs = frame.length * PAUSE_MS;
-            assertTrue(dribbledMs > 5 * IDLE_TIMEOUT_MS, dribbledMs + " ms");
+            assertTrue(dribbledMs > 4 * IDLE_TIMEOUT_MS, dribbledMs + " ms");
             System.out.printf(Locale.ROOT, "IdleConnectionsTest: a %d-byte frame dribbled over %d ms, a byte every"
                     + " %d ms, was answered with an idle timeout of %d ms%n", frame.length, dribbledMs, PAUSE_MS,
                     IDLE_TIMEOUT_MS);
