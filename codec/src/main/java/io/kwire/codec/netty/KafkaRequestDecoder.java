@@ -91,10 +91,8 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
             Q body = codec.read(frame, apiVersion);
             if (frame.isReadable()) {
                 codec.releaseBuffers(body);
-                fail(ctx, describe(api.apiKey(), apiVersion, correlationId) + ": " + frame.readableBytes()
-                        + " bytes left over after its "
-                        + (frame.readerIndex() - bodyStart) + "-byte body");
-                return null;
+                throw new MalformedMessageException(body.getClass().getSimpleName(), frame.readerIndex() - bodyStart,
+                        frame.readableBytes() + " bytes left over after the request");
             }
             return new KafkaRequest<>(api, header, body);
         } catch (MalformedMessageException e) {
