@@ -11,6 +11,8 @@ import java.util.UUID;
 public final class Reads {
     private static final byte STRUCT_PRESENT = 1;
     private static final byte STRUCT_NULL = -1;
+    /** Kafka's "no id" UUID, shared by every read of it: a UUID is immutable, and zero ids are common. */
+    private static final UUID ZERO_UUID = new UUID(0, 0);
 
     private Reads() {
     }
@@ -63,11 +65,12 @@ public final class Reads {
         return in.readUnsignedInt();
     }
 
-    /** Reads a uuid: 16 bytes, the most significant long first. */
+    /** Reads a uuid: 16 bytes, the most significant long first; the zero UUID is one shared instance. */
     public static UUID uuid(ByteBuf in, String field) {
         require(in, 2 * Long.BYTES, field);
         long mostSignificant = in.readLong();
-        return new UUID(mostSignificant, in.readLong());
+        long leastSignificant = in.readLong();
+        return (mostSignificant | leastSignificant) == 0 ? ZERO_UUID : new UUID(mostSignificant, leastSignificant);
     }
 
     /**

@@ -7,6 +7,7 @@ import static io.kwire.codec.internal.TestBuffers.kafka;
 import static io.kwire.codec.internal.TestBuffers.malformed;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -90,6 +91,15 @@ class ReadsTest {
         UUID random = UUID.randomUUID();
         Uuid kafkaUuid = new Uuid(random.getMostSignificantBits(), random.getLeastSignificantBits());
         assertEquals(random, read(kafka(Type.UUID, kafkaUuid), in -> Reads.uuid(in, FIELD)));
+    }
+
+    @Test
+    void zeroUuidIsOneSharedInstance() {
+        UUID first = read(new byte[16], in -> Reads.uuid(in, FIELD));
+        assertEquals(new UUID(0, 0), first);
+        assertSame(first, read(new byte[16], in -> Reads.uuid(in, FIELD)));
+        assertEquals(new UUID(0, 1), read(hex("00000000000000000000000000000001"), in -> Reads.uuid(in, FIELD)));
+        assertEquals(new UUID(1L << 63, 0), read(hex("80000000000000000000000000000000"), in -> Reads.uuid(in, FIELD)));
     }
 
     @Test
