@@ -96,13 +96,7 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         ApiMessageCodec<R> codec = request.api().response();
         try {
             ResponseHeaderCodec.INSTANCE.read(frame, codec.headerVersion(request.version()));
-            int bodyStart = frame.readerIndex();
-            R body = codec.read(frame, bodyVersion(frame, request));
-            if (frame.isReadable()) {
-                codec.releaseBuffers(body);
-                throw new MalformedMessageException(body.getClass().getSimpleName(), frame.readerIndex() - bodyStart,
-                        frame.readableBytes() + " bytes left over after the response");
-            }
+            R body = FrameBodies.readWhole(codec, frame, bodyVersion(frame, request), "response");
             request.response().complete(body);
         } catch (CodecException e) {
             request.response().completeExceptionally(e);

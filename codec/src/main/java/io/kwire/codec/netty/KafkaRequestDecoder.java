@@ -87,13 +87,7 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         ApiMessageCodec<Q> codec = api.request();
         try {
             RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
-            int bodyStart = frame.readerIndex();
-            Q body = codec.read(frame, apiVersion);
-            if (frame.isReadable()) {
-                codec.releaseBuffers(body);
-                throw new MalformedMessageException(body.getClass().getSimpleName(), frame.readerIndex() - bodyStart,
-                        frame.readableBytes() + " bytes left over after the request");
-            }
+            Q body = FrameBodies.readWhole(codec, frame, apiVersion, "request");
             return new KafkaRequest<>(api, header, body);
         } catch (MalformedMessageException e) {
             fail(ctx, "malformed " + describe(api.apiKey(), apiVersion, correlationId) + ": " + e.getMessage());

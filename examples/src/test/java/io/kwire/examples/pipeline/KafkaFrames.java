@@ -20,7 +20,7 @@ import org.apache.kafka.common.requests.ResponseHeader;
  * Frames as Kafka writes and reads them, with its own {@link RequestHeader}, {@link ResponseHeader}
  * and generated message classes: size, header, body.
  */
-final class KafkaFrames {
+public final class KafkaFrames {
     /** The client id Kafka's side puts in its request headers. */
     static final String CLIENT_ID = "kafka-admin-1";
 
@@ -28,12 +28,12 @@ final class KafkaFrames {
     }
 
     /** A request frame: size, Kafka's request header for {@code api} at {@code version}, {@code body}. */
-    static byte[] request(ApiKeys api, short version, int correlationId, Message body) {
+    public static byte[] request(ApiKeys api, short version, int correlationId, Message body) {
         return frame(requestHeader(api, version, correlationId), bytes(body, version));
     }
 
     /** Kafka's request header for {@code api} at {@code version}, at the header version Kafka gives it. */
-    static byte[] requestHeader(ApiKeys api, short version, int correlationId) {
+    public static byte[] requestHeader(ApiKeys api, short version, int correlationId) {
         RequestHeader header = new RequestHeader(api, version, CLIENT_ID, correlationId);
         return bytes(header.data(), header.headerVersion());
     }
@@ -53,7 +53,7 @@ final class KafkaFrames {
     }
 
     /** The size of {@code header} and {@code body}, then both. */
-    static byte[] frame(byte[] header, byte[] body) {
+    public static byte[] frame(byte[] header, byte[] body) {
         return ByteBuffer.allocate(4 + header.length + body.length).putInt(header.length + body.length).put(header)
                 .put(body).array();
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.examples.pipeline.FaultLog;
+import io.kwire.examples.pipeline.KafkaFrames;
 import io.netty.channel.Channel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -50,7 +51,7 @@ class AdminServerAbuseTest {
     @Test
     void aFrameDribbledOneByteAtATimeIsAnsweredInTheEnd() throws Exception {
         try (ServerUnderAbuse abused = ServerUnderAbuse.start(config -> config)) {
-            byte[] frame = RawClient.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 42, createTopic("dribbled"));
+            byte[] frame = KafkaFrames.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 42, createTopic("dribbled"));
             try (RawClient dribbler = RawClient.connect(abused.server())) {
                 dribbler.dribble(frame, DRIBBLE_PAUSE_MS);
                 RawClient.Response response = dribbler.read(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7);
@@ -92,7 +93,7 @@ class AdminServerAbuseTest {
         byte[] garbage = new byte[64];
         Arrays.fill(garbage, (byte) 0xff);
         byte[] allGarbage = ByteBuffer.allocate(4 + garbage.length).putInt(garbage.length).put(garbage).array();
-        byte[] garbageBody = RawClient.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 7, garbage);
+        byte[] garbageBody = KafkaFrames.frame(KafkaFrames.requestHeader(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 7), garbage);
         try (FaultLog faults = new FaultLog(); ServerUnderAbuse abused = ServerUnderAbuse.start(config -> config)) {
             for (byte[] frame : List.of(allGarbage, garbageBody)) {
                 try (RawClient client = RawClient.connect(abused.server())) {
@@ -160,8 +161,8 @@ class AdminServerAbuseTest {
     /** {@value #CONNECTIONS} connections opened and dropped, in five ways, some mid-frame and some reset. */
     @Test
     void aThousandConnectionsOpenedAndDroppedLeaveNothingBehind() throws Exception {
-        byte[] createTopic = RawClient.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 1, createTopic("never"));
-        byte[] apiVersions = RawClient.request(ApiKeys.API_VERSIONS, API_VERSIONS_V3, 1,
+        byte[] createTopic = KafkaFrames.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 1, createTopic("never"));
+        byte[] apiVersions = KafkaFrames.request(ApiKeys.API_VERSIONS, API_VERSIONS_V3, 1,
                 new ApiVersionsRequestData().setClientSoftwareName("raw-client").setClientSoftwareVersion("1"));
         try (FaultLog faults = new FaultLog(); ServerUnderAbuse abused = ServerUnderAbuse.start(config -> config)) {
             for (int connection = 0; connection < CONNECTIONS; connection++) {
@@ -195,8 +196,8 @@ class AdminServerAbuseTest {
 
     @Test
     void requestsCutOffMidFrameAreDroppedWithTheConnection() throws Exception {
-        byte[] whole = RawClient.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 1, createTopic("whole"));
-        byte[] cut = RawClient.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 2, createTopic("cut-off"));
+        byte[] whole = KafkaFrames.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 1, createTopic("whole"));
+        byte[] cut = KafkaFrames.request(ApiKeys.CREATE_TOPICS, CREATE_TOPICS_V7, 2, createTopic("cut-off"));
         int[] cutAt = {1, 3, 4, 10, cut.length / 2, cut.length - 1};
         try (FaultLog faults = new FaultLog(); ServerUnderAbuse abused = ServerUnderAbuse.start(config -> config)) {
             for (int at : cutAt) {
@@ -224,10 +225,10 @@ class AdminServerAbuseTest {
 
     private static byte[] pipelinedMetadataRequests() {
         MetadataRequestData allTopics = new MetadataRequestData().setTopics(null).setAllowAutoTopicCreation(false);
-        byte[] one = RawClient.request(ApiKeys.METADATA, METADATA_V12, 0, allTopics);
+        byte[] one = KafkaFrames.request(ApiKeys.METADATA, METADATA_V12, 0, allTopics);
         ByteBuffer all = ByteBuffer.allocate(one.length * PIPELINED_REQUESTS);
         for (int correlationId = 0; correlationId < PIPELINED_REQUESTS; correlationId++) {
-            all.put(RawClient.request(ApiKeys.METADATA, METADATA_V12, correlationId, allTopics));
+            all.put(KafkaFrames.request(ApiKeys.METADATA, METADATA_V12, correlationId, allTopics));
         }
         return all.array();
     }

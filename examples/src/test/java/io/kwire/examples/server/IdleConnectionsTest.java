@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.examples.pipeline.KafkaFrames;
 import io.netty.channel.Channel;
 import java.io.IOException;
 import java.time.Duration;
@@ -41,7 +42,7 @@ class IdleConnectionsTest {
     /** The idle timeout is no defence against a dribbler: a byte now and then is traffic. */
     @Test
     void aDribblerSendingAByteWithinEachTimeoutIsNotIdle() throws Exception {
-        byte[] frame = RawClient.request(ApiKeys.API_VERSIONS, API_VERSIONS_V0, 9, new ApiVersionsRequestData());
+        byte[] frame = KafkaFrames.request(ApiKeys.API_VERSIONS, API_VERSIONS_V0, 9, new ApiVersionsRequestData());
         try (ServerUnderAbuse abused = idleAfterTimeout()) {
             try (RawClient dribbler = RawClient.connect(abused.server())) {
                 dribbler.dribble(frame, PAUSE_MS);
@@ -64,7 +65,7 @@ class IdleConnectionsTest {
      */
     @Test
     void aClientThatNeverReadsIsDroppedAfterTheTimeout() throws Exception {
-        byte[] request = RawClient.request(ApiKeys.METADATA, METADATA_V12, 0,
+        byte[] request = KafkaFrames.request(ApiKeys.METADATA, METADATA_V12, 0,
                 new MetadataRequestData().setTopics(null).setAllowAutoTopicCreation(false));
         byte[] requests = new byte[request.length * PIPELINED_REQUESTS];
         for (int copy = 0; copy < PIPELINED_REQUESTS; copy++) {

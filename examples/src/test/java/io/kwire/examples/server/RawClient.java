@@ -13,14 +13,12 @@ import org.apache.kafka.common.message.ApiMessageType;
 import org.apache.kafka.common.protocol.ApiKeys;
 import org.apache.kafka.common.protocol.ApiMessage;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
-import org.apache.kafka.common.protocol.Message;
-import org.apache.kafka.common.protocol.MessageUtil;
-import org.apache.kafka.common.requests.RequestHeader;
 import org.apache.kafka.common.requests.ResponseHeader;
 
 /**
  * A client on a plain blocking socket that sends whatever bytes a test gives it, well-formed or not, and
- * reads frames back. Requests and responses are written and read by Kafka's own classes.
+ * reads frames back: requests as {@link io.kwire.examples.pipeline.KafkaFrames} builds them, responses read by
+ * Kafka's own classes.
  */
 final class RawClient implements AutoCloseable {
     /** How long a read waits before the test fails: a liveness deadline, not a measure of speed. */
@@ -44,22 +42,6 @@ final class RawClient implements AutoCloseable {
         socket.setSoTimeout(READ_TIMEOUT_MS);
         socket.connect(server.address(), READ_TIMEOUT_MS);
         return new RawClient(socket);
-    }
-
-    /** A request frame as Kafka's client writes it: size, request header, body. */
-    static byte[] request(ApiKeys api, short version, int correlationId, Message body) {
-        ByteBuffer bodyBytes = MessageUtil.toByteBufferAccessor(body, version).buffer();
-        byte[] bodyArray = new byte[bodyBytes.remaining()];
-        bodyBytes.get(bodyArray);
-        return request(api, version, correlationId, bodyArray);
-    }
-
-    /** A request frame: size, Kafka's request header for {@code api} at {@code version}, then {@code body} as is. */
-    static byte[] request(ApiKeys api, short version, int correlationId, byte[] body) {
-        RequestHeader header = new RequestHeader(api, version, "raw-client", correlationId);
-        ByteBuffer headerBytes = MessageUtil.toByteBufferAccessor(header.data(), header.headerVersion()).buffer();
-        int size = headerBytes.remaining() + body.length;
-        return ByteBuffer.allocate(4 + size).putInt(size).put(headerBytes).put(body).array();
     }
 
     /** Sends {@code bytes}. */
