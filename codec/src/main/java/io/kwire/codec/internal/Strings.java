@@ -44,6 +44,13 @@ public final class Strings {
             return;
         }
         checkChars(value, field);
+        byte[] latin1 = CompactStrings.latin1(value);
+        if (latin1 != null) {
+            int length = checkBytes(Utf8.lengthOfLatin1(latin1), field);
+            writePrefix(out, length, compact);
+            Utf8.writeLatin1(out, latin1, length);
+            return;
+        }
         int ascii = Utf8.asciiChars(value);
         if (ascii == value.length()) {
             writePrefix(out, ascii, compact);

@@ -2,22 +2,77 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
- * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. Allocates nothing.
+ * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. Latin-1 strings
+ * ({@link CompactStrings}) from their bytes, eight at a time; others char by char. Allocates nothing.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
+    private static final long HIGH_BITS = 0x8080808080808080L;
 
     private Utf8() {
     }
 
     /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
     static int length(String value) {
+        byte[] latin1 = CompactStrings.latin1(value);
+        return latin1 != null ? lengthOfLatin1(latin1) : lengthOfChars(value);
+    }
+
+    /**
+     * The number of bytes Latin-1 {@code bytes} take in UTF-8: two for each byte over 0x7F, one for
+     * the rest. Counted a word at a time, the last word overlapping the one before it rather than
+     * ending in a byte loop; only called where {@link CompactStrings} found the bytes, so Netty's
+     * {@code Unsafe} access is there.
+     */
+    static int lengthOfLatin1(byte[] latin1) {
+        int length = latin1.length;
+        if (length < Long.BYTES) {
+            int highBytes = 0;
+            for (byte b : latin1) {
+                highBytes += b >>> 31;
+            }
+            return length + highBytes;
+        }
+        int highBytes = 0;
+        int i = 0;
+        for (int lastWord = length - Long.BYTES; i < lastWord; i += Long.BYTES) {
+            highBytes += Long.bitCount(PlatformDependent.getLong(latin1, i) & HIGH_BITS);
+        }
+        int counted = (i - (length - Long.BYTES)) * Byte.SIZE;
+        long lastWord = PlatformDependent.getLong(latin1, length - Long.BYTES);
+        lastWord = PlatformDependent.BIG_ENDIAN_NATIVE_ORDER ? lastWord << counted : lastWord >>> counted;
+        return length + highBytes + Long.bitCount(lastWord & HIGH_BITS);
+    }
+
+    /** {@link #length(String)} from the string's chars, whatever the JVM keeps them in. */
+    static int lengthOfChars(String value) {
         int ascii = asciiChars(value);
         return ascii == value.length() ? ascii : lengthAfterAscii(value, ascii);
+    }
+
+    /**
+     * Writes Latin-1 {@code bytes} in UTF-8, {@code length} bytes ({@link #lengthOfLatin1}): all ASCII
+     * as one copy, otherwise each byte over 0x7F as two.
+     */
+    static void writeLatin1(ByteBuf out, byte[] latin1, int length) {
+        if (length == latin1.length) {
+            out.writeBytes(latin1);
+            return;
+        }
+        out.ensureWritable(length);
+        for (byte b : latin1) {
+            if (b >= 0) {
+                out.writeByte(b);
+            } else {
+                out.writeByte(0xC0 | (b & 0xFF) >>> 6);
+                out.writeByte(0x80 | b & 0x3F);
+            }
+        }
     }
 
     /** The number of chars at the start of {@code value} that are ASCII: its length if all are. */

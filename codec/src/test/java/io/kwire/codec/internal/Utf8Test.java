@@ -1,0 +1,74 @@
+package io.kwire.codec.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Both ways of measuring a string, from its Latin-1 bytes and from its chars, against the JDK's encoder. */
+class Utf8Test {
+    @Test
+    void latin1StringsAreReadInPlaceAndOthersAreNot() {
+        String latin1 = "commandes-re\u00e7ues";
+        byte[] bytes = CompactStrings.latin1(latin1);
+        assertNotNull(bytes, "this JVM keeps compact strings and Netty uses Unsafe, so the fast path must be on");
+        assertArrayEquals(latin1.getBytes(StandardCharsets.ISO_8859_1), bytes);
+        assertArrayEquals(new byte[0], CompactStrings.latin1(""));
+        assertNull(CompactStrings.latin1("\u65e5\u672c"));
+        assertNull(CompactStrings.latin1("topic-\u0141"));
+    }
+
+    @Test
+    void latin1MeasuresAndWritesAsTheJdk() {
+        for (String value : latin1Strings()) {
+            byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+            byte[] latin1 = CompactStrings.latin1(value);
+            int length = Utf8.lengthOfLatin1(latin1);
+            assertEquals(expected.length, length, value);
+            assertArrayEquals(expected, written(Unpooled.buffer(length, length), latin1, length), value);
+            assertArrayEquals(expected, written(Unpooled.directBuffer(length, length), latin1, length), value);
+        }
+    }
+
+    @Test
+    void charsMeasureAsTheJdk() {
+        List<String> values = new ArrayList<>(latin1Strings());
+        values.addAll(StringsTest.combinations());
+        StringsTest.samples().forEach(values::add);
+        for (String value : values) {
+            assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8.lengthOfChars(value), value);
+        }
+    }
+
+    /** ASCII with one or two chars over 0x7F at every position, at lengths around the eight-byte word. */
+    private static List<String> latin1Strings() {
+        List<String> values = new ArrayList<>();
+        for (int length = 0; length <= 25; length++) {
+            String ascii = "t".repeat(length);
+            values.add(ascii);
+            for (int at = 0; at < length; at++) {
+                values.add(ascii.substring(0, at) + '\u00e9' + ascii.substring(at + 1));
+                values.add(ascii.substring(0, at) + '\u0080' + ascii.substring(at + 1).replace('t', '\u00ff'));
+            }
+        }
+        return values;
+    }
+
+    private static byte[] written(ByteBuf out, byte[] latin1, int length) {
+        try {
+            Utf8.writeLatin1(out, latin1, length);
+            assertEquals(out.capacity(), out.writerIndex());
+            return ByteBufUtil.getBytes(out);
+        } finally {
+            out.release();
+        }
+    }
+}
