@@ -11,21 +11,35 @@ import java.util.Arrays;
  * The strings read most recently, shared, so that a name that recurs (a topic, a config, a group,
  * a client id: most strings of Kafka's protocol) is decoded and allocated once rather than at
  * every read. A fixed table of {@value #SLOTS} slots, each holding the last string of at most
- * {@value #MAX_LENGTH} bytes whose length and first and last bytes hash to it, beside those
+ * {@value #MAX_LENGTH} bytes whose length and first and last eight bytes hash to it, beside those
  * bytes. A string is taken from its slot only when all its bytes match, so it is exactly what
- * decoding them gives; otherwise the bytes are decoded as usual and replace it. Slots are read
- * and written without locks: an entry is immutable and safely published by its final fields, so
- * a race costs at most a miss.
+ * decoding them gives; otherwise the bytes are decoded as usual and replace it. An entry keeps a
+ * string's bytes as up to four words, which hold all of a string of up to {@value #IN_WORDS}
+ * bytes, so that most strings are matched without a second array to load and compare. Slots are
+ * read and written without locks: an entry is immutable and safely published by its final fields,
+ * so a race costs at most a miss.
  */
 final class RecentStrings {
     /** The longest string kept, in bytes. */
     static final int MAX_LENGTH = 64;
+    /** The longest string an entry's words hold all of: its first and last 16 bytes. */
+    private static final int IN_WORDS = 4 * Long.BYTES;
     private static final int SLOTS = 4096;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final Entry[] TABLE = new Entry[SLOTS];
 
-    /** A string and the UTF-8 bytes it was decoded from. */
-    private record Entry(byte[] bytes, String value) {
+    /**
+     * A string and the bytes it was decoded from: their length; under 8 bytes, all of them packed
+     * in {@code head}; from 8, the first and last eight in {@code head} and {@code tail}, and over
+     * 16 the eight after the first and before the last in {@code second} and {@code secondLast}
+     * (the words overlap in strings of under 32 bytes); over {@value #IN_WORDS} bytes, all of
+     * them in {@code bytes}, else null.
+     */
+    private record Entry(int length, long head, long tail, long second, long secondLast, byte[] bytes, String value) {
+        boolean hasWords(int length, long head, long tail, long second, long secondLast) {
+            return this.length == length && this.head == head && this.tail == tail && this.second == second
+                    && this.secondLast == secondLast;
+        }
     }
 
     private RecentStrings() {
@@ -47,29 +61,40 @@ final class RecentStrings {
 
     private static String fromArray(byte[] array, int offset, int length) {
         boolean longs = length >= Long.BYTES;
-        int slot = slot(longs ? (long) LONGS.get(array, offset) : packed(array, offset, length),
-                longs ? (long) LONGS.get(array, offset + length - Long.BYTES) : 0, length);
+        boolean four = length > 2 * Long.BYTES;
+        long head = longs ? (long) LONGS.get(array, offset) : packed(array, offset, length);
+        long tail = longs ? (long) LONGS.get(array, offset + length - Long.BYTES) : 0;
+        long second = four ? (long) LONGS.get(array, offset + Long.BYTES) : 0;
+        long secondLast = four ? (long) LONGS.get(array, offset + length - 2 * Long.BYTES) : 0;
+        int slot = slot(head, tail, length);
         Entry recent = TABLE[slot];
-        if (recent != null && Arrays.equals(recent.bytes, 0, recent.bytes.length, array, offset, offset + length)) {
+        if (recent != null && recent.hasWords(length, head, tail, second, secondLast)
+                && (length <= IN_WORDS || Arrays.equals(recent.bytes, 0, length, array, offset, offset + length))) {
             return recent.value;
         }
         String value = new String(array, offset, length, StandardCharsets.UTF_8);
-        TABLE[slot] = new Entry(Arrays.copyOfRange(array, offset, offset + length), value);
+        byte[] bytes = length > IN_WORDS ? Arrays.copyOfRange(array, offset, offset + length) : null;
+        TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
         return value;
     }
 
     private static String fromBuffer(ByteBuf in, int index, int length) {
         boolean longs = length >= Long.BYTES;
-        int slot = slot(longs ? in.getLong(index) : packed(in, index, length),
-                longs ? in.getLong(index + length - Long.BYTES) : 0, length);
+        boolean four = length > 2 * Long.BYTES;
+        long head = longs ? in.getLong(index) : packed(in, index, length);
+        long tail = longs ? in.getLong(index + length - Long.BYTES) : 0;
+        long second = four ? in.getLong(index + Long.BYTES) : 0;
+        long secondLast = four ? in.getLong(index + length - 2 * Long.BYTES) : 0;
+        int slot = slot(head, tail, length);
         Entry recent = TABLE[slot];
-        if (recent != null && recent.bytes.length == length && sameBytes(recent.bytes, in, index)) {
+        if (recent != null && recent.hasWords(length, head, tail, second, secondLast)
+                && (length <= IN_WORDS || sameBytes(recent.bytes, in, index))) {
             return recent.value;
         }
         byte[] bytes = new byte[length];
         in.getBytes(index, bytes);
         String value = new String(bytes, StandardCharsets.UTF_8);
-        TABLE[slot] = new Entry(bytes, value);
+        TABLE[slot] = new Entry(length, head, tail, second, secondLast, length > IN_WORDS ? bytes : null, value);
         return value;
     }
 
