@@ -1,20 +1,21 @@
 package io.kwire.benchmarks;
 
-import io.kwire.examples.messages.CreateTopicsRequest;
+import io.kwire.codec.Uuids;
 import io.kwire.examples.messages.CreateTopicsRequest.CreatableReplicaAssignment;
 import io.kwire.examples.messages.CreateTopicsRequest.CreatableTopic;
 import io.kwire.examples.messages.CreateTopicsRequest.CreatableTopicConfig;
-import io.kwire.examples.messages.CreateTopicsResponse;
+import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicConfigs;
 import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicResult;
-import io.kwire.examples.messages.DeleteTopicsRequest;
+import io.kwire.examples.messages.CreateTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
-import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
-import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.examples.messages.DeleteTopicsResponse;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
+import io.kwire.examples.messages.MetadataResponse;
 import java.util.Random;
 import java.util.UUID;
 
@@ -45,7 +46,6 @@ final class Messages {
     private static final short TOPIC_ALREADY_EXISTS = 36;
     private static final short UNKNOWN_TOPIC_ID = 100;
     private static final byte DYNAMIC_TOPIC_CONFIG = 1;
-    private static final UUID NO_TOPIC_ID = new UUID(0, 0);
 
     private Messages() {
     }
@@ -115,7 +115,7 @@ final class Messages {
             DeleteTopicState topic = new DeleteTopicState();
             if (i % 2 == 0) {
                 topic.name = topicName(i);
-                topic.topicId = NO_TOPIC_ID;
+                topic.topicId = Uuids.ZERO;
             } else {
                 topic.topicId = new UUID(random.nextLong(), random.nextLong());
             }

@@ -11,6 +11,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -47,7 +48,7 @@ public class AddRaftVoterRequest {
     /**
      * The directory id of the voter getting added to the topic partition.
      */
-    public UUID voterDirectoryId = new UUID(0, 0);
+    public UUID voterDirectoryId = Uuids.ZERO;
 
     /**
      * The endpoints that can be used to communicate with the voter.
@@ -68,7 +69,7 @@ public class AddRaftVoterRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The endpoints that can be used to communicate with the voter.
@@ -93,6 +94,6 @@ public class AddRaftVoterRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -9,6 +9,7 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -43,7 +44,7 @@ public class AssignReplicasToDirsRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The directories to which replicas should be assigned.
@@ -52,7 +53,7 @@ public class AssignReplicasToDirsRequest {
         /**
          * The ID of the directory.
          */
-        public UUID id = new UUID(0, 0);
+        public UUID id = Uuids.ZERO;
 
         /**
          * The topics assigned to the directory.
@@ -62,7 +63,7 @@ public class AssignReplicasToDirsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -72,7 +73,7 @@ public class AssignReplicasToDirsRequest {
         /**
          * The ID of the assigned topic.
          */
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /**
          * The partitions assigned to the directory.
@@ -82,7 +83,7 @@ public class AssignReplicasToDirsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -97,6 +98,6 @@ public class AssignReplicasToDirsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -8,6 +8,7 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -40,7 +41,7 @@ public class AssignReplicasToDirsResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The list of directories and their assigned partitions.
@@ -49,7 +50,7 @@ public class AssignReplicasToDirsResponse {
         /**
          * The ID of the directory.
          */
-        public UUID id = new UUID(0, 0);
+        public UUID id = Uuids.ZERO;
 
         /**
          * The list of topics and their assigned partitions.
@@ -59,7 +60,7 @@ public class AssignReplicasToDirsResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -69,7 +70,7 @@ public class AssignReplicasToDirsResponse {
         /**
          * The ID of the assigned topic.
          */
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /**
          * The list of assigned partitions.
@@ -79,7 +80,7 @@ public class AssignReplicasToDirsResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -99,6 +100,6 @@ public class AssignReplicasToDirsResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

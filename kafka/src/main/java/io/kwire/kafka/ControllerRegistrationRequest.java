@@ -9,6 +9,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -32,7 +33,7 @@ public class ControllerRegistrationRequest {
     /**
      * The controller incarnation ID, which is unique to each process run.
      */
-    public UUID incarnationId = new UUID(0, 0);
+    public UUID incarnationId = Uuids.ZERO;
 
     /**
      * Set if the required configurations for ZK migration are present.
@@ -58,7 +59,7 @@ public class ControllerRegistrationRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The listeners of this controller.
@@ -88,7 +89,7 @@ public class ControllerRegistrationRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -113,6 +114,6 @@ public class ControllerRegistrationRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

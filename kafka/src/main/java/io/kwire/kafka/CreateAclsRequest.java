@@ -34,7 +34,7 @@ public class CreateAclsRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The ACLs that we want to create.
@@ -80,6 +80,6 @@ public class CreateAclsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

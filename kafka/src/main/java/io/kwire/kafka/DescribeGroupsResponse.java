@@ -52,7 +52,7 @@ public class DescribeGroupsResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * Each described group.
@@ -106,7 +106,7 @@ public class DescribeGroupsResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -150,6 +150,6 @@ public class DescribeGroupsResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

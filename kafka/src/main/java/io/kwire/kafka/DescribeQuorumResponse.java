@@ -12,6 +12,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -59,7 +60,7 @@ public class DescribeQuorumResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The response from the describe quorum API.
@@ -78,7 +79,7 @@ public class DescribeQuorumResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -131,7 +132,7 @@ public class DescribeQuorumResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -148,7 +149,7 @@ public class DescribeQuorumResponse {
          * The replica directory ID of the replica.
          */
         @Versions("2+")
-        public UUID replicaDirectoryId = new UUID(0, 0);
+        public UUID replicaDirectoryId = Uuids.ZERO;
 
         /**
          * The last known log end offset of the follower or -1 if it is unknown.
@@ -177,7 +178,7 @@ public class DescribeQuorumResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -202,7 +203,7 @@ public class DescribeQuorumResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -231,6 +232,6 @@ public class DescribeQuorumResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -35,7 +35,7 @@ public class DescribeShareGroupOffsetsRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The groups to describe offsets for.
@@ -55,7 +55,7 @@ public class DescribeShareGroupOffsetsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -75,6 +75,6 @@ public class DescribeShareGroupOffsetsRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -11,7 +11,6 @@ import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,5 +45,5 @@ public class EnvelopeRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

@@ -12,6 +12,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Tagged;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -57,7 +58,7 @@ public class FetchSnapshotRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The topics to fetch.
@@ -76,7 +77,7 @@ public class FetchSnapshotRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -109,12 +110,12 @@ public class FetchSnapshotRequest {
         @Versions("1+")
         @Tagged(tag = 0, versions = "1+")
         @Ignorable
-        public UUID replicaDirectoryId = new UUID(0, 0);
+        public UUID replicaDirectoryId = Uuids.ZERO;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -134,6 +135,6 @@ public class FetchSnapshotRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

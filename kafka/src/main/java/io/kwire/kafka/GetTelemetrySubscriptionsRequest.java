@@ -8,7 +8,7 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
+import io.kwire.codec.Uuids;
 import java.util.List;
 import java.util.UUID;
 
@@ -26,10 +26,10 @@ public class GetTelemetrySubscriptionsRequest {
     /**
      * Unique id for this client instance, must be set to 0 on the first request.
      */
-    public UUID clientInstanceId = new UUID(0, 0);
+    public UUID clientInstanceId = Uuids.ZERO;
 
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

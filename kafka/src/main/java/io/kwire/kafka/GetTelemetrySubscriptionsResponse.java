@@ -8,6 +8,7 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -35,7 +36,7 @@ public class GetTelemetrySubscriptionsResponse {
     /**
      * Assigned client instance id if ClientInstanceId was 0 in the request, else 0.
      */
-    public UUID clientInstanceId = new UUID(0, 0);
+    public UUID clientInstanceId = Uuids.ZERO;
 
     /**
      * Unique identifier for the current subscription set for this client instance.
@@ -72,5 +73,5 @@ public class GetTelemetrySubscriptionsResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

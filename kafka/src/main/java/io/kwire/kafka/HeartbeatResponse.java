@@ -9,7 +9,6 @@ import io.kwire.annotations.Ignorable;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -46,5 +45,5 @@ public class HeartbeatResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

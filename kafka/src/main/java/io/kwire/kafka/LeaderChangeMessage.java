@@ -6,6 +6,7 @@ package io.kwire.kafka;
 import io.kwire.annotations.Flexible;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -44,7 +45,7 @@ public class LeaderChangeMessage {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * A struct the spec declares once for several fields (a common struct), held by Voters,
@@ -60,11 +61,11 @@ public class LeaderChangeMessage {
          * The directory id of the voter.
          */
         @Versions("1+")
-        public UUID voterDirectoryId = new UUID(0, 0);
+        public UUID voterDirectoryId = Uuids.ZERO;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -11,6 +11,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -108,7 +109,7 @@ public class MetadataResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * A list of brokers present in the cluster.
@@ -141,7 +142,7 @@ public class MetadataResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -166,7 +167,7 @@ public class MetadataResponse {
          */
         @Versions("10+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /**
          * True if the topic is internal.
@@ -191,7 +192,7 @@ public class MetadataResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -241,6 +242,6 @@ public class MetadataResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -8,9 +8,9 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
@@ -28,7 +28,7 @@ public class PushTelemetryRequest {
     /**
      * Unique id for this client instance.
      */
-    public UUID clientInstanceId = new UUID(0, 0);
+    public UUID clientInstanceId = Uuids.ZERO;
 
     /**
      * Unique identifier for the current subscription.
@@ -53,5 +53,5 @@ public class PushTelemetryRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

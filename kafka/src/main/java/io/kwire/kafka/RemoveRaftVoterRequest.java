@@ -9,7 +9,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
+import io.kwire.codec.Uuids;
 import java.util.List;
 import java.util.UUID;
 
@@ -38,10 +38,10 @@ public class RemoveRaftVoterRequest {
     /**
      * The directory id of the voter getting removed from the topic partition.
      */
-    public UUID voterDirectoryId = new UUID(0, 0);
+    public UUID voterDirectoryId = Uuids.ZERO;
 
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

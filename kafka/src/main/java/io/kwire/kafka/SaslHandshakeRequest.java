@@ -7,7 +7,6 @@ import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,5 +30,5 @@ public class SaslHandshakeRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

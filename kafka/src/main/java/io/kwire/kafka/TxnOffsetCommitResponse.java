@@ -9,6 +9,7 @@ import io.kwire.annotations.Ignorable;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -72,7 +73,7 @@ public class TxnOffsetCommitResponse {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The responses for each topic.
@@ -90,7 +91,7 @@ public class TxnOffsetCommitResponse {
          */
         @Versions("6+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /**
          * The responses for each partition in the topic.
@@ -100,7 +101,7 @@ public class TxnOffsetCommitResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -120,6 +121,6 @@ public class TxnOffsetCommitResponse {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -10,6 +10,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -44,7 +45,7 @@ public class UpdateRaftVoterRequest {
     /**
      * The directory id of the voter getting updated in the topic partition.
      */
-    public UUID voterDirectoryId = new UUID(0, 0);
+    public UUID voterDirectoryId = Uuids.ZERO;
 
     /**
      * The endpoint that can be used to communicate with the leader.
@@ -62,7 +63,7 @@ public class UpdateRaftVoterRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The endpoint that can be used to communicate with the leader.
@@ -87,7 +88,7 @@ public class UpdateRaftVoterRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -107,6 +108,6 @@ public class UpdateRaftVoterRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -11,6 +11,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -52,7 +53,7 @@ public class VoteRequest {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The topic data.
@@ -71,7 +72,7 @@ public class VoteRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -98,14 +99,14 @@ public class VoteRequest {
          */
         @Versions("1+")
         @Ignorable
-        public UUID replicaDirectoryId = new UUID(0, 0);
+        public UUID replicaDirectoryId = Uuids.ZERO;
 
         /**
          * The directory id of the voter receiving the request
          */
         @Versions("1+")
         @Ignorable
-        public UUID voterDirectoryId = new UUID(0, 0);
+        public UUID voterDirectoryId = Uuids.ZERO;
 
         /**
          * The epoch of the last record written to the metadata log.
@@ -126,6 +127,6 @@ public class VoteRequest {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

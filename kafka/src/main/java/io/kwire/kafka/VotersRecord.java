@@ -7,6 +7,7 @@ import io.kwire.annotations.Flexible;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -33,7 +34,7 @@ public class VotersRecord {
     /**
      * Tagged fields this class does not know, kept so that nothing is lost.
      */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /**
      * The set of voters in the quorum for this epoch.
@@ -47,7 +48,7 @@ public class VotersRecord {
         /**
          * The directory id of the voter in the topic partition.
          */
-        public UUID voterDirectoryId = new UUID(0, 0);
+        public UUID voterDirectoryId = Uuids.ZERO;
 
         /**
          * The endpoint that can be used to communicate with the voter.
@@ -65,7 +66,7 @@ public class VotersRecord {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -91,7 +92,7 @@ public class VotersRecord {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /**
@@ -111,6 +112,6 @@ public class VotersRecord {
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
          */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

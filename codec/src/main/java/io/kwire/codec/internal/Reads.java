@@ -1,5 +1,6 @@
 package io.kwire.codec.internal;
 
+import io.kwire.codec.Uuids;
 import io.netty.buffer.ByteBuf;
 import java.util.UUID;
 
@@ -11,8 +12,6 @@ import java.util.UUID;
 public final class Reads {
     private static final byte STRUCT_PRESENT = 1;
     private static final byte STRUCT_NULL = -1;
-    /** Kafka's "no id" UUID, shared by every read of it: a UUID is immutable, and zero ids are common. */
-    private static final UUID ZERO_UUID = new UUID(0, 0);
 
     private Reads() {
     }
@@ -65,12 +64,12 @@ public final class Reads {
         return in.readUnsignedInt();
     }
 
-    /** Reads a uuid: 16 bytes, the most significant long first; the zero UUID is one shared instance. */
+    /** Reads a uuid: 16 bytes, the most significant long first; the zero UUID is {@link Uuids#ZERO}. */
     public static UUID uuid(ByteBuf in, String field) {
         require(in, 2 * Long.BYTES, field);
         long mostSignificant = in.readLong();
         long leastSignificant = in.readLong();
-        return (mostSignificant | leastSignificant) == 0 ? ZERO_UUID : new UUID(mostSignificant, leastSignificant);
+        return (mostSignificant | leastSignificant) == 0 ? Uuids.ZERO : new UUID(mostSignificant, leastSignificant);
     }
 
     /**

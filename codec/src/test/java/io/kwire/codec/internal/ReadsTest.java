@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.Uuids;
 import io.netty.buffer.ByteBuf;
 import java.util.UUID;
 import java.util.function.Consumer;
@@ -97,6 +98,7 @@ class ReadsTest {
     void zeroUuidIsOneSharedInstance() {
         UUID first = read(new byte[16], in -> Reads.uuid(in, FIELD));
         assertEquals(new UUID(0, 0), first);
+        assertSame(Uuids.ZERO, first);
         assertSame(first, read(new byte[16], in -> Reads.uuid(in, FIELD)));
         assertEquals(new UUID(0, 1), read(hex("00000000000000000000000000000001"), in -> Reads.uuid(in, FIELD)));
         assertEquals(new UUID(1L << 63, 0), read(hex("80000000000000000000000000000000"), in -> Reads.uuid(in, FIELD)));

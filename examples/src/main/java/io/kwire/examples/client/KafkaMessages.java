@@ -1,5 +1,6 @@
 package io.kwire.examples.client;
 
+import io.kwire.codec.Uuids;
 import io.kwire.examples.messages.CreatePartitionsRequest;
 import io.kwire.examples.messages.CreatePartitionsResponse;
 import io.kwire.examples.messages.CreateTopicsRequest;
@@ -10,12 +11,9 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /** The admin client's requests and responses in Kafka's own dialect. */
 final class KafkaMessages {
-    private static final UUID NO_ID = new UUID(0, 0);
-
     private KafkaMessages() {
     }
 
@@ -78,7 +76,7 @@ final class KafkaMessages {
     }
 
     static List<TopicOutcome> outcomes(CreatePartitionsResponse response) {
-        return response.results.stream().map(topic -> new TopicOutcome(topic.name, NO_ID, topic.errorCode,
+        return response.results.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
                 topic.errorMessage, -1, (short) -1)).toList();
     }
 

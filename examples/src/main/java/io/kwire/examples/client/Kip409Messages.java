@@ -1,5 +1,6 @@
 package io.kwire.examples.client;
 
+import io.kwire.codec.Uuids;
 import io.kwire.examples.kip409.CreatePartitionsRequest;
 import io.kwire.examples.kip409.CreatePartitionsResponse;
 import io.kwire.examples.kip409.CreateTopicsRequest;
@@ -8,12 +9,9 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /** The admin client's CreateTopics and CreatePartitions in the KIP-409 dialect. */
 final class Kip409Messages {
-    private static final UUID NO_ID = new UUID(0, 0);
-
     private Kip409Messages() {
     }
 
@@ -46,7 +44,7 @@ final class Kip409Messages {
     }
 
     static List<TopicOutcome> outcomes(CreateTopicsResponse response) {
-        return response.topics.stream().map(topic -> new TopicOutcome(topic.name, NO_ID, topic.errorCode,
+        return response.topics.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
                 topic.errorMessage, -1, (short) -1)).toList();
     }
 
@@ -73,7 +71,7 @@ final class Kip409Messages {
     }
 
     static List<TopicOutcome> outcomes(CreatePartitionsResponse response) {
-        return response.results.stream().map(topic -> new TopicOutcome(topic.name, NO_ID, topic.errorCode,
+        return response.results.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
                 topic.errorMessage, -1, (short) -1)).toList();
     }
 }

@@ -1,5 +1,6 @@
 package io.kwire.examples.demo;
 
+import io.kwire.codec.Uuids;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsRequestCodec;
 import io.kwire.examples.messages.CreateTopicsResponse;
@@ -17,8 +18,6 @@ import java.util.UUID;
  * sample element and every UUID zero. Fields absent at the seed's version keep their defaults.
  */
 final class SeedMessages {
-    private static final UUID ZERO_UUID = new UUID(0, 0);
-
     private SeedMessages() {
     }
 
@@ -65,7 +64,7 @@ final class SeedMessages {
 
         CreateTopicsResponse.CreatableTopicResult topic = new CreateTopicsResponse.CreatableTopicResult();
         topic.name = "";
-        topic.topicId = ZERO_UUID;
+        topic.topicId = Uuids.ZERO;
         topic.errorCode = 0;
         topic.errorMessage = "";
         topic.topicConfigErrorCode = 0;
@@ -82,7 +81,7 @@ final class SeedMessages {
     static DeleteTopicsRequest deleteTopicsRequest() {
         DeleteTopicsRequest.DeleteTopicState topic = new DeleteTopicsRequest.DeleteTopicState();
         topic.name = "";
-        topic.topicId = ZERO_UUID;
+        topic.topicId = Uuids.ZERO;
 
         DeleteTopicsRequest request = new DeleteTopicsRequest();
         request.topics.add(topic);
@@ -93,7 +92,7 @@ final class SeedMessages {
     static DeleteTopicsResponse deleteTopicsResponse() {
         DeleteTopicsResponse.DeletableTopicResult result = new DeleteTopicsResponse.DeletableTopicResult();
         result.name = "";
-        result.topicId = ZERO_UUID;
+        result.topicId = Uuids.ZERO;
         result.errorCode = 0;
         result.errorMessage = "";
 

@@ -8,7 +8,6 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -44,5 +43,5 @@ public class ApiVersionsRequest {
     public int nodeId = -1;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 }

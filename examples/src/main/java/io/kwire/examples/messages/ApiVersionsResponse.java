@@ -72,7 +72,7 @@ public class ApiVersionsResponse {
     public boolean zkMigrationReady = false;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The version range of one API. */
     public static class ApiVersion {
@@ -86,7 +86,7 @@ public class ApiVersionsResponse {
         public short maxVersion;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The version range of one feature the broker supports. */
@@ -104,7 +104,7 @@ public class ApiVersionsResponse {
         public short maxVersion;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The version levels of one feature finalized for the whole cluster. */
@@ -122,6 +122,6 @@ public class ApiVersionsResponse {
         public short minVersionLevel;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -9,6 +9,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -29,7 +30,7 @@ public class BrokerRegistrationRequest {
     public String clusterId = "";
 
     /** The incarnation id of the broker process. */
-    public UUID incarnationId = new UUID(0, 0);
+    public UUID incarnationId = Uuids.ZERO;
 
     /** The listeners of this broker. */
     public List<Listener> listeners = new ArrayList<>();
@@ -58,7 +59,7 @@ public class BrokerRegistrationRequest {
     public long previousBrokerEpoch = -1;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One listener of the broker. */
     public static class Listener {
@@ -76,7 +77,7 @@ public class BrokerRegistrationRequest {
         public short securityProtocol;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One feature the broker supports, with the range of its levels. */
@@ -91,6 +92,6 @@ public class BrokerRegistrationRequest {
         public short maxSupportedVersion;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

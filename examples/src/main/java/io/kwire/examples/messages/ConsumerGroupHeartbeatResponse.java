@@ -7,6 +7,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -55,7 +56,7 @@ public class ConsumerGroupHeartbeatResponse {
     public Assignment assignment = null;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The partitions assigned to the member. */
     public static class Assignment {
@@ -63,18 +64,18 @@ public class ConsumerGroupHeartbeatResponse {
         public List<TopicPartitions> topicPartitions = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The partitions of one topic (one of the spec's common structs). */
     public static class TopicPartitions {
         /** The topic ID. */
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The partitions. */
         public List<Integer> partitions = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

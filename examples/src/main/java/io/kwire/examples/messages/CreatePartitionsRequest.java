@@ -28,7 +28,7 @@ public class CreatePartitionsRequest {
     public boolean validateOnly;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One topic to add partitions to. */
     public static class CreatePartitionsTopic {
@@ -43,7 +43,7 @@ public class CreatePartitionsRequest {
         public List<CreatePartitionsAssignment> assignments = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The brokers of one new partition. */
@@ -52,6 +52,6 @@ public class CreatePartitionsRequest {
         public List<Integer> brokerIds = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

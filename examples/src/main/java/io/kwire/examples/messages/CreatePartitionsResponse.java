@@ -29,7 +29,7 @@ public class CreatePartitionsResponse {
     public List<CreatePartitionsTopicResult> results = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The outcome for one topic. */
     public static class CreatePartitionsTopicResult {
@@ -45,6 +45,6 @@ public class CreatePartitionsResponse {
         public String errorMessage = null;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -31,7 +31,7 @@ public class CreateTopicsRequest {
     public boolean validateOnly = false;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One topic to create. */
     public static class CreatableTopic {
@@ -57,7 +57,7 @@ public class CreateTopicsRequest {
         public List<CreatableTopicConfig> configs = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The brokers of one partition in a manual partition assignment. */
@@ -69,7 +69,7 @@ public class CreateTopicsRequest {
         public List<Integer> brokerIds = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One custom configuration of a topic to create. */
@@ -82,6 +82,6 @@ public class CreateTopicsRequest {
         public String value = "";
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -9,6 +9,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Tagged;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -33,7 +34,7 @@ public class CreateTopicsResponse {
     public List<CreatableTopicResult> topics = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The outcome for one topic. */
     public static class CreatableTopicResult {
@@ -43,7 +44,7 @@ public class CreateTopicsResponse {
         /** The unique topic ID. */
         @Versions("7+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The error code, or 0 if there was no error. */
         public short errorCode;
@@ -79,7 +80,7 @@ public class CreateTopicsResponse {
         public List<CreatableTopicConfigs> configs = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One configuration of a created topic. */
@@ -108,6 +109,6 @@ public class CreateTopicsResponse {
         public boolean isSensitive;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -8,6 +8,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -34,7 +35,7 @@ public class DeleteTopicsRequest {
     public int timeoutMs;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One topic to delete, by name or by topic ID. */
     public static class DeleteTopicState {
@@ -46,9 +47,9 @@ public class DeleteTopicsRequest {
 
         /** The unique topic ID. */
         @Versions("6+")
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

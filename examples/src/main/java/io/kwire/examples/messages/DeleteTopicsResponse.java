@@ -8,6 +8,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -32,7 +33,7 @@ public class DeleteTopicsResponse {
     public List<DeletableTopicResult> responses = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The outcome for one topic. */
     public static class DeletableTopicResult {
@@ -43,7 +44,7 @@ public class DeleteTopicsResponse {
         /** The unique topic ID. */
         @Versions("6+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The deletion error, or 0 if the deletion succeeded. */
         public short errorCode;
@@ -56,6 +57,6 @@ public class DeleteTopicsResponse {
         public String errorMessage = null;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -36,7 +36,7 @@ public class DescribeClientQuotasResponse {
     public List<EntryData> entries = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The quotas of one entity. */
     public static class EntryData {
@@ -47,7 +47,7 @@ public class DescribeClientQuotasResponse {
         public List<ValueData> values = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One part of an entity's description: its type and name. */
@@ -60,7 +60,7 @@ public class DescribeClientQuotasResponse {
         public String entityName = "";
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One quota value. */
@@ -72,6 +72,6 @@ public class DescribeClientQuotasResponse {
         public double value;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

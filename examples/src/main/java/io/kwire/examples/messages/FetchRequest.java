@@ -9,6 +9,7 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Tagged;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -93,7 +94,7 @@ public class FetchRequest {
     public String rackId = "";
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The state of the follower replica that sends the request. */
     public static class ReplicaState {
@@ -108,7 +109,7 @@ public class FetchRequest {
         public long replicaEpoch = -1;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One topic to fetch from. */
@@ -121,13 +122,13 @@ public class FetchRequest {
         /** The unique topic ID. */
         @Versions("13+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The partitions to fetch. */
         public List<FetchPartition> partitions = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One partition to fetch from, and where to start. */
@@ -168,7 +169,7 @@ public class FetchRequest {
         @Versions("17+")
         @Tagged(tag = 0)
         @Ignorable
-        public UUID replicaDirectoryId = new UUID(0, 0);
+        public UUID replicaDirectoryId = Uuids.ZERO;
 
         /**
          * The high-watermark known by the replica. -1 if the high-watermark is not known and
@@ -181,7 +182,7 @@ public class FetchRequest {
         public long highWatermark = Long.MAX_VALUE;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The partitions of one topic to remove from an incremental fetch session. */
@@ -194,13 +195,13 @@ public class FetchRequest {
         /** The unique topic ID. */
         @Versions("13+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The partitions indexes to forget. */
         @Versions("7+")
         public List<Integer> partitions = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -10,6 +10,7 @@ import io.kwire.annotations.Tagged;
 import io.kwire.annotations.Versions;
 import io.kwire.annotations.WireType;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +59,7 @@ public class FetchResponse {
     public List<NodeEndpoint> nodeEndpoints = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The partitions fetched from one topic. */
     public static class FetchableTopicResponse {
@@ -70,13 +71,13 @@ public class FetchResponse {
         /** The unique topic ID. */
         @Versions("13+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The topic partitions. */
         public List<PartitionData> partitions = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** What was fetched from one partition. */
@@ -148,7 +149,7 @@ public class FetchResponse {
         public ByteBuf records = null;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The largest epoch and its end offset, where the follower's log diverges from the leader's. */
@@ -164,7 +165,7 @@ public class FetchResponse {
         public long endOffset = -1;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The leader of a partition and its epoch. */
@@ -180,7 +181,7 @@ public class FetchResponse {
         public int leaderEpoch = -1;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The end offset and epoch of the snapshot to fetch instead. */
@@ -194,7 +195,7 @@ public class FetchResponse {
         public int epoch = -1;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** One transaction aborted within the records returned. */
@@ -208,7 +209,7 @@ public class FetchResponse {
         public long firstOffset;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The endpoint of one leader named in the partitions' data. */
@@ -232,6 +233,6 @@ public class FetchResponse {
         public String rack = null;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -8,6 +8,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -42,20 +43,20 @@ public class MetadataRequest {
     public boolean includeTopicAuthorizedOperations;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One topic to fetch metadata for, by name or (from version 10) by ID. */
     public static class MetadataRequestTopic {
         /** The topic id. */
         @Versions("10+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** The topic name. */
         @NullableVersions("10+")
         public String name = "";
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -8,6 +8,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.Uuids;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -59,7 +60,7 @@ public class MetadataResponse {
     public short errorCode;
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** One broker of the cluster. */
     public static class MetadataResponseBroker {
@@ -80,7 +81,7 @@ public class MetadataResponse {
         public String rack = null;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The metadata of one topic. */
@@ -101,7 +102,7 @@ public class MetadataResponse {
          */
         @Versions("10+")
         @Ignorable
-        public UUID topicId = new UUID(0, 0);
+        public UUID topicId = Uuids.ZERO;
 
         /** True if the topic is internal. */
         @Versions("1+")
@@ -118,7 +119,7 @@ public class MetadataResponse {
         public int topicAuthorizedOperations = Integer.MIN_VALUE;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 
     /** The metadata of one partition. */
@@ -150,6 +151,6 @@ public class MetadataResponse {
         public List<Integer> offlineReplicas = new ArrayList<>();
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

@@ -53,7 +53,7 @@ public class SyncGroupRequest {
     public List<SyncGroupRequestAssignment> assignments = new ArrayList<>();
 
     /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-    public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+    public List<RawTaggedField> unknownTaggedFields = List.of();
 
     /** The assignment of one member. */
     public static class SyncGroupRequestAssignment {
@@ -64,6 +64,6 @@ public class SyncGroupRequest {
         public byte[] assignment = new byte[0];
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
-        public List<RawTaggedField> unknownTaggedFields = new ArrayList<>();
+        public List<RawTaggedField> unknownTaggedFields = List.of();
     }
 }

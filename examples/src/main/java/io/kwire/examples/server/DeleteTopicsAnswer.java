@@ -1,14 +1,14 @@
 package io.kwire.examples.server;
 
-import io.kwire.examples.messages.DeleteTopicsRequest;
+import io.kwire.codec.Uuids;
 import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
-import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.examples.messages.DeleteTopicsRequest;
 import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
+import io.kwire.examples.messages.DeleteTopicsResponse;
 import java.util.UUID;
 
 /** Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. */
 final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, DeleteTopicsResponse> {
-    private static final UUID NO_ID = new UUID(0, 0);
     private static final short FIRST_WITH_STATES = 6;
 
     private final TopicRegistry registry;
@@ -22,7 +22,7 @@ final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, Dele
         DeleteTopicsResponse response = new DeleteTopicsResponse();
         if (version < FIRST_WITH_STATES) {
             for (String name : request.topicNames) {
-                response.responses.add(result(name, NO_ID, registry.deleteByName(name)));
+                response.responses.add(result(name, Uuids.ZERO, registry.deleteByName(name)));
             }
             return response;
         }
@@ -33,7 +33,7 @@ final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, Dele
     }
 
     private DeletableTopicResult delete(DeleteTopicState topic) {
-        boolean byId = !NO_ID.equals(topic.topicId);
+        boolean byId = !Uuids.ZERO.equals(topic.topicId);
         if (topic.name != null && byId) {
             return result(topic.name, topic.topicId, new Outcome(ErrorCode.INVALID_REQUEST,
                     "You may not specify both topic name and topic id."));
@@ -43,11 +43,11 @@ final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, Dele
             return result(deleted.topic() == null ? null : deleted.topic().name(), topic.topicId, deleted.outcome());
         }
         if (topic.name == null) {
-            return result(null, NO_ID, new Outcome(ErrorCode.INVALID_REQUEST,
+            return result(null, Uuids.ZERO, new Outcome(ErrorCode.INVALID_REQUEST,
                     "Neither topic name nor id were specified."));
         }
         Topic known = registry.byName(topic.name);
-        return result(topic.name, known == null ? NO_ID : known.id(), registry.deleteByName(topic.name));
+        return result(topic.name, known == null ? Uuids.ZERO : known.id(), registry.deleteByName(topic.name));
     }
 
     private static DeletableTopicResult result(String name, UUID id, Outcome outcome) {

@@ -1,10 +1,11 @@
 package io.kwire.examples.server;
 
+import io.kwire.codec.Uuids;
 import io.kwire.examples.messages.MetadataRequest;
-import io.kwire.examples.messages.MetadataResponse;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
+import io.kwire.examples.messages.MetadataResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -15,8 +16,6 @@ import java.util.UUID;
  * Kafka's errors. Never creates topics.
  */
 final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResponse> {
-    private static final UUID NO_ID = new UUID(0, 0);
-
     private final TopicRegistry topics;
     private final String clusterId;
     private volatile String host;
@@ -69,7 +68,7 @@ final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResp
         }
         ErrorCode error = TopicNames.problem(asked.name) != null ? ErrorCode.INVALID_TOPIC_EXCEPTION
                 : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
-        return missing(error, asked.name, NO_ID);
+        return missing(error, asked.name, Uuids.ZERO);
     }
 
     private static MetadataResponseTopic missing(ErrorCode error, String name, UUID id) {

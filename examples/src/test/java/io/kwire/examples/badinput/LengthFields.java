@@ -170,19 +170,30 @@ final class LengthFields {
                 if (last.index() < 0) {
                     set(last.field(), holder, value + "x");
                 } else {
-                    List<Object> list = (List<Object>) value;
+                    List<Object> list = copiedInto(last.field(), holder, (List<Object>) value);
                     list.set(last.index(), list.get(last.index()) + "x");
                 }
             }
-            case ARRAY -> ((List<Object>) value).add(newElement(last.field()));
-            case TAGGED_FIELD_COUNT -> ((List<Object>) value).add(new RawTaggedField(ADDED_TAG, new byte[0]));
+            case ARRAY -> copiedInto(last.field(), holder, (List<Object>) value).add(newElement(last.field()));
+            case TAGGED_FIELD_COUNT -> copiedInto(last.field(), holder, (List<Object>) value)
+                    .add(new RawTaggedField(ADDED_TAG, new byte[0]));
             case TAGGED_FIELD_SIZE -> {
-                List<Object> list = (List<Object>) value;
+                List<Object> list = copiedInto(last.field(), holder, (List<Object>) value);
                 RawTaggedField tagged = (RawTaggedField) list.get(last.index());
                 byte[] longer = Arrays.copyOf(tagged.data(), tagged.data().length + 1);
                 list.set(last.index(), new RawTaggedField(tagged.tag(), longer));
             }
         }
+    }
+
+    /**
+     * A changeable copy of {@code list}, put in {@code field} in its place: a class may hold a
+     * list it shares, such as {@code List.of()} for its unknown tagged fields.
+     */
+    private static List<Object> copiedInto(Field field, Object holder, List<Object> list) {
+        List<Object> copy = new ArrayList<>(list);
+        set(field, holder, copy);
+        return copy;
     }
 
     private static <T> boolean isNullable(MessageCodec<T> codec, short version, Supplier<T> build,

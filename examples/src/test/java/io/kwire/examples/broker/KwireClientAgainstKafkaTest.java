@@ -11,13 +11,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.kwire.codec.ApiCodecs;
+import io.kwire.codec.Uuids;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaClientChannel;
 import io.kwire.examples.client.Dialect;
 import io.kwire.examples.client.KwireAdmin;
 import io.kwire.examples.client.NewPartition;
 import io.kwire.examples.client.TopicListing;
 import io.kwire.examples.client.TopicOutcome;
-import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.examples.messages.ApiVersionsRequest;
 import io.kwire.examples.messages.ApiVersionsResponse;
 import io.kwire.examples.messages.CreatePartitionsRequest;
@@ -79,7 +80,6 @@ class KwireClientAgainstKafkaTest {
     private static final int TIMEOUT_MS = 30_000;
     private static final String RETENTION_MS = "retention.ms";
     private static final String RETENTION = "3600000";
-    private static final UUID NO_ID = new UUID(0, 0);
     private static final int BROKER_ID = 1;
 
     private static EventLoopGroup group;
@@ -144,7 +144,7 @@ class KwireClientAgainstKafkaTest {
             String orders = "kwire-admin-orders";
             TopicOutcome created = create(kwire, orders, 2, (short) 1);
             assertEquals(new TopicOutcome(orders, created.id(), Errors.NONE.code(), null, 2, (short) 1), created);
-            assertNotEquals(NO_ID, created.id());
+            assertNotEquals(Uuids.ZERO, created.id());
             TopicDescription described = broker.awaitTopic(orders, topic -> true);
             assertEquals(uuid(described.topicId()), created.id(), "the id CreateTopics returned is the topic's");
             assertEquals(2, described.partitions().size());
@@ -257,7 +257,7 @@ class KwireClientAgainstKafkaTest {
         assertEquals(Set.of(EXISTING, absent), topics.keySet());
         MetadataResponse.MetadataResponseTopic existing = topics.get(EXISTING);
         assertEquals(Errors.NONE.code(), existing.errorCode);
-        assertEquals(version >= 10 ? existingId : NO_ID, existing.topicId);
+        assertEquals(version >= 10 ? existingId : Uuids.ZERO, existing.topicId);
         MetadataResponse.MetadataResponsePartition partition = existing.partitions.stream().collect(onlyElement());
         assertEquals(0, partition.partitionIndex);
         assertEquals(BROKER_ID, partition.leaderId);
@@ -291,9 +291,9 @@ class KwireClientAgainstKafkaTest {
         assertEquals(name, dry.name);
         assertEquals(Errors.NONE.code(), dry.errorCode);
         if (version >= 7) {
-            assertNotEquals(NO_ID, dry.topicId, "Kafka gives even a validate-only creation an id");
+            assertNotEquals(Uuids.ZERO, dry.topicId, "Kafka gives even a validate-only creation an id");
         } else {
-            assertEquals(NO_ID, dry.topicId, "not on the wire before v7");
+            assertEquals(Uuids.ZERO, dry.topicId, "not on the wire before v7");
         }
         assertEquals(version >= 5 ? 2 : -1, dry.numPartitions);
 
@@ -320,7 +320,7 @@ class KwireClientAgainstKafkaTest {
             assertTrue(created.configs.isEmpty(), "not on the wire before v5");
         }
         TopicDescription described = broker.awaitTopic(name, topic -> true);
-        assertEquals(version >= 7 ? uuid(described.topicId()) : NO_ID, created.topicId);
+        assertEquals(version >= 7 ? uuid(described.topicId()) : Uuids.ZERO, created.topicId);
         assertEquals(2, described.partitions().size());
         for (TopicPartitionInfo partition : described.partitions()) {
             assertEquals(List.of(BROKER_ID), partition.replicas().stream().map(node -> node.id()).toList());
@@ -359,7 +359,7 @@ class KwireClientAgainstKafkaTest {
         DeleteTopicsRequest request = new DeleteTopicsRequest();
         request.timeoutMs = TIMEOUT_MS;
         if (ids) {
-            request.topics.addAll(List.of(deleteState(name, NO_ID), deleteState(absent, NO_ID),
+            request.topics.addAll(List.of(deleteState(name, Uuids.ZERO), deleteState(absent, Uuids.ZERO),
                     deleteState(null, uuid(created.topicId(byId).get())), deleteState(null, unknownId)));
         } else {
             request.topicNames.addAll(List.of(name, absent));
@@ -372,7 +372,7 @@ class KwireClientAgainstKafkaTest {
         DeleteTopicsResponse.DeletableTopicResult deleted = byName.get(name);
         assertEquals(Errors.NONE.code(), deleted.errorCode, deleted.errorMessage);
         assertNull(deleted.errorMessage);
-        assertEquals(ids ? nameId : NO_ID, deleted.topicId);
+        assertEquals(ids ? nameId : Uuids.ZERO, deleted.topicId);
         DeleteTopicsResponse.DeletableTopicResult unknownName = byName.get(absent);
         assertEquals(Errors.UNKNOWN_TOPIC_OR_PARTITION.code(), unknownName.errorCode);
         if (version >= 5) {

@@ -95,7 +95,7 @@ final class HostileCases {
                 + " bytes left", CREATE_TOPICS_REQUEST, request.replace(tags, bytes(0x02), uvarint(count))));
 
         CreateTopicsRequest many = createTopics(true);
-        many.unknownTaggedFields.clear();
+        many.unknownTaggedFields = new ArrayList<>();
         int overCap = DecodeLimits.DEFAULT_MAX_TAGGED_FIELDS + 1;
         for (int tag = 0; tag < overCap; tag++) {
             many.unknownTaggedFields.add(new RawTaggedField(100 + tag, new byte[0]));
@@ -230,8 +230,9 @@ final class HostileCases {
         request.timeoutMs = TIMEOUT_MS;
         request.validateOnly = false;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(5, new byte[] {1, 2, 3}));
-            request.unknownTaggedFields.add(new RawTaggedField(6, new byte[] {4}));
+            request.unknownTaggedFields = List.of(
+                    new RawTaggedField(5, new byte[] {1, 2, 3}),
+                    new RawTaggedField(6, new byte[] {4}));
         }
         return request;
     }

@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.codec.netty.KafkaClientChannel;
+import io.kwire.codec.Uuids;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.netty.KafkaClientChannel;
 import io.kwire.examples.messages.CreateTopicsRequest;
 import io.kwire.examples.messages.CreateTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsRequest;
@@ -24,7 +25,6 @@ import io.netty.util.ResourceLeakDetector;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -46,7 +46,6 @@ class PipelinedLoadTest {
     private static final int CYCLES_PER_CLIENT = REQUESTS_PER_CLIENT / 4;
     private static final int EVENT_LOOP_THREADS = 2;
     private static final long TIMEOUT_SECONDS = 120;
-    private static final UUID NO_ID = new UUID(0, 0);
     private static final short NONE = ErrorCode.NONE.code();
 
     @Test
@@ -125,7 +124,7 @@ class PipelinedLoadTest {
             assertEquals(topic, creation.name);
             assertEquals(NONE, creation.errorCode, creation.errorMessage);
             assertEquals(partitions, creation.numPartitions);
-            assertNotEquals(NO_ID, creation.topicId);
+            assertNotEquals(Uuids.ZERO, creation.topicId);
 
             MetadataResponse.MetadataResponseTopic description = only(described.join().topics);
             assertEquals(topic, description.name);

@@ -111,14 +111,14 @@ public final class SampleMessages {
             topic.configs.add(topicConfig("retention.ms", Integer.toString(86_400_000 + i)));
             topic.configs.add(topicConfig("compression.type", i % 2 == 0 ? "zstd" : null));
             if (flexible && i % 10 == 0) {
-                topic.unknownTaggedFields.add(new RawTaggedField(4, new byte[] {(byte) i, 2, 3}));
+                topic.unknownTaggedFields = List.of(new RawTaggedField(4, new byte[] {(byte) i, 2, 3}));
             }
             request.topics.add(topic);
         }
         request.timeoutMs = 30_000;
         request.validateOnly = true;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(9, new byte[] {42}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(9, new byte[] {42}));
         }
         return request;
     }
@@ -143,11 +143,12 @@ public final class SampleMessages {
         request.timeoutMs = 30_000;
         request.validateOnly = true;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(3, new byte[] {1, 2, 3}));
-            orders.unknownTaggedFields.add(new RawTaggedField(1, new byte[0]));
-            orders.unknownTaggedFields.add(new RawTaggedField(7, new byte[] {9}));
-            orders.assignments.get(0).unknownTaggedFields.add(new RawTaggedField(2, new byte[] {5, 6}));
-            orders.configs.get(0).unknownTaggedFields.add(new RawTaggedField(4, new byte[] {0x7f}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(3, new byte[] {1, 2, 3}));
+            orders.unknownTaggedFields = List.of(
+                    new RawTaggedField(1, new byte[0]),
+                    new RawTaggedField(7, new byte[] {9}));
+            orders.assignments.get(0).unknownTaggedFields = List.of(new RawTaggedField(2, new byte[] {5, 6}));
+            orders.configs.get(0).unknownTaggedFields = List.of(new RawTaggedField(4, new byte[] {0x7f}));
         }
         return request;
     }
@@ -174,10 +175,10 @@ public final class SampleMessages {
         response.topics.add(orders);
         response.topics.add(exists);
         if (flexible) {
-            response.unknownTaggedFields.add(new RawTaggedField(5, new byte[] {1}));
-            orders.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {2, 2}));
-            exists.unknownTaggedFields.add(new RawTaggedField(3, new byte[] {3}));
-            orders.configs.get(1).unknownTaggedFields.add(new RawTaggedField(0, new byte[] {4, 4, 4}));
+            response.unknownTaggedFields = List.of(new RawTaggedField(5, new byte[] {1}));
+            orders.unknownTaggedFields = List.of(new RawTaggedField(1, new byte[] {2, 2}));
+            exists.unknownTaggedFields = List.of(new RawTaggedField(3, new byte[] {3}));
+            orders.configs.get(1).unknownTaggedFields = List.of(new RawTaggedField(0, new byte[] {4, 4, 4}));
         }
         return response;
     }
@@ -195,9 +196,9 @@ public final class SampleMessages {
         }
         request.timeoutMs = 15_000;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(2, new byte[] {1, 2}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(2, new byte[] {1, 2}));
             if (version >= 6) {
-                request.topics.get(0).unknownTaggedFields.add(new RawTaggedField(0, new byte[] {7}));
+                request.topics.get(0).unknownTaggedFields = List.of(new RawTaggedField(0, new byte[] {7}));
             }
         }
         return request;
@@ -213,8 +214,8 @@ public final class SampleMessages {
             response.responses.add(deletableTopicResult(null, new UUID(9, 9), (short) 100, "Unknown topic ID ñ"));
         }
         if (flexible) {
-            response.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {0}));
-            response.responses.get(1).unknownTaggedFields.add(new RawTaggedField(6, new byte[] {1, 2, 3, 4}));
+            response.unknownTaggedFields = List.of(new RawTaggedField(1, new byte[] {0}));
+            response.responses.get(1).unknownTaggedFields = List.of(new RawTaggedField(6, new byte[] {1, 2, 3, 4}));
         }
         return response;
     }
@@ -237,9 +238,9 @@ public final class SampleMessages {
         request.timeoutMs = 5_000;
         request.validateOnly = true;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(8, new byte[] {8}));
-            orders.unknownTaggedFields.add(new RawTaggedField(0, new byte[0]));
-            orders.assignments.get(1).unknownTaggedFields.add(new RawTaggedField(3, new byte[] {3, 3}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(8, new byte[] {8}));
+            orders.unknownTaggedFields = List.of(new RawTaggedField(0, new byte[0]));
+            orders.assignments.get(1).unknownTaggedFields = List.of(new RawTaggedField(3, new byte[] {3, 3}));
         }
         return request;
     }
@@ -260,8 +261,8 @@ public final class SampleMessages {
         response.results.add(orders);
         response.results.add(invalid);
         if (flexible) {
-            response.unknownTaggedFields.add(new RawTaggedField(4, new byte[] {4}));
-            invalid.unknownTaggedFields.add(new RawTaggedField(2, new byte[] {2, 2}));
+            response.unknownTaggedFields = List.of(new RawTaggedField(4, new byte[] {4}));
+            invalid.unknownTaggedFields = List.of(new RawTaggedField(2, new byte[] {2, 2}));
         }
         return response;
     }
@@ -277,7 +278,7 @@ public final class SampleMessages {
             request.nodeId = 7;
         }
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(6, new byte[] {6, 6}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(6, new byte[] {6, 6}));
         }
         return request;
     }
@@ -298,12 +299,12 @@ public final class SampleMessages {
             finalized.name = "kraft.version";
             finalized.minVersionLevel = 0;
             finalized.maxVersionLevel = 1;
-            finalized.unknownTaggedFields.add(new RawTaggedField(0, new byte[] {1}));
+            finalized.unknownTaggedFields = List.of(new RawTaggedField(0, new byte[] {1}));
             response.finalizedFeatures.add(finalized);
             response.finalizedFeaturesEpoch = 42;
             response.zkMigrationReady = true;
-            response.unknownTaggedFields.add(new RawTaggedField(9, new byte[] {9, 9}));
-            response.apiKeys.get(1).unknownTaggedFields.add(new RawTaggedField(3, new byte[0]));
+            response.unknownTaggedFields = List.of(new RawTaggedField(9, new byte[] {9, 9}));
+            response.apiKeys.get(1).unknownTaggedFields = List.of(new RawTaggedField(3, new byte[0]));
         }
         return response;
     }
@@ -318,8 +319,8 @@ public final class SampleMessages {
         }
         request.includeTopicAuthorizedOperations = version >= 8;
         if (flexible) {
-            request.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {1}));
-            request.topics.get(0).unknownTaggedFields.add(new RawTaggedField(2, new byte[] {2, 2}));
+            request.unknownTaggedFields = List.of(new RawTaggedField(1, new byte[] {1}));
+            request.topics.get(0).unknownTaggedFields = List.of(new RawTaggedField(2, new byte[] {2, 2}));
         }
         return request;
     }
@@ -369,9 +370,9 @@ public final class SampleMessages {
         }
         response.errorCode = version >= 13 ? (short) 41 : 0;
         if (flexible) {
-            response.unknownTaggedFields.add(new RawTaggedField(0, new byte[] {0}));
-            broker.unknownTaggedFields.add(new RawTaggedField(5, new byte[] {5}));
-            partition.unknownTaggedFields.add(new RawTaggedField(1, new byte[] {1, 1}));
+            response.unknownTaggedFields = List.of(new RawTaggedField(0, new byte[] {0}));
+            broker.unknownTaggedFields = List.of(new RawTaggedField(5, new byte[] {5}));
+            partition.unknownTaggedFields = List.of(new RawTaggedField(1, new byte[] {1, 1}));
         }
         return response;
     }

@@ -36,6 +36,7 @@ final class FieldDeclaration {
     private static final ClassName ARRAY_LIST = ClassName.get(ArrayList.class);
     private static final ClassName STRING = ClassName.get(String.class);
     private static final ClassName UUID = ClassName.get(java.util.UUID.class);
+    private static final ClassName UUIDS = ClassName.get("io.kwire.codec", "Uuids");
 
     private final io.kwire.testkit.specs.FieldSpec field;
     private final ClassName message;
@@ -168,12 +169,21 @@ final class FieldDeclaration {
         };
     }
 
-    /** A UUID from the spec's default, Kafka's base64 form, or the zero UUID without one. */
+    /**
+     * A UUID from the spec's default, Kafka's base64 form, or the zero UUID without one; the zero
+     * UUID is kwire's shared {@code Uuids.ZERO}, which read returns too, so a new instance costs no
+     * allocation for it.
+     */
     private static CodeBlock uuid(String text) {
         if (text == null) {
-            return CodeBlock.of("new $T(0, 0)", UUID);
+            return CodeBlock.of("$T.ZERO", UUIDS);
         }
         ByteBuffer bytes = ByteBuffer.wrap(Base64.getUrlDecoder().decode(text));
-        return CodeBlock.of("new $T($LL, $LL)", UUID, bytes.getLong(), bytes.getLong());
+        long mostSignificant = bytes.getLong();
+        long leastSignificant = bytes.getLong();
+        if ((mostSignificant | leastSignificant) == 0) {
+            return CodeBlock.of("$T.ZERO", UUIDS);
+        }
+        return CodeBlock.of("new $T($LL, $LL)", UUID, mostSignificant, leastSignificant);
     }
 }

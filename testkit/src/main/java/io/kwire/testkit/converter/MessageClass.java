@@ -123,7 +123,7 @@ final class MessageClass {
             type.addField(FieldSpec.builder(ParameterizedTypeName.get(ClassName.get(List.class), RAW_TAGGED_FIELD),
                             "unknownTaggedFields", Modifier.PUBLIC)
                     .addJavadoc("Tagged fields this class does not know, kept so that nothing is lost.\n")
-                    .initializer("new $T<>()", ClassName.get(ArrayList.class))
+                    .initializer("$T.of()", ClassName.get(List.class))
                     .build());
         }
     }
