@@ -16,6 +16,7 @@ import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
 import io.kwire.examples.messages.MetadataResponse;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.UUID;
 
@@ -168,12 +169,13 @@ final class Messages {
                 partition.partitionIndex = p;
                 partition.leaderId = 1 + (i + p) % BROKERS;
                 partition.leaderEpoch = 3;
+                partition.replicaNodes = new int[REPLICAS];
                 for (int r = 0; r < REPLICAS; r++) {
-                    partition.replicaNodes.add(1 + (i + p + r) % BROKERS);
-                    if (r < REPLICAS - 1 || !failsAt(p)) {
-                        partition.isrNodes.add(1 + (i + p + r) % BROKERS);
-                    }
+                    partition.replicaNodes[r] = 1 + (i + p + r) % BROKERS;
                 }
+                partition.isrNodes = failsAt(p)
+                        ? Arrays.copyOf(partition.replicaNodes, REPLICAS - 1)
+                        : partition.replicaNodes.clone();
                 topic.partitions.add(partition);
             }
             response.topics.add(topic);

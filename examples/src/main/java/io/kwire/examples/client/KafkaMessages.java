@@ -8,6 +8,7 @@ import io.kwire.examples.messages.CreateTopicsResponse;
 import io.kwire.examples.messages.DeleteTopicsResponse;
 import io.kwire.examples.messages.MetadataResponse;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -84,6 +85,6 @@ final class KafkaMessages {
         return response.topics.stream().filter(topic -> topic.errorCode == 0).map(topic -> new TopicListing(
                 topic.name, topic.topicId, topic.partitions.stream()
                         .sorted((a, b) -> Integer.compare(a.partitionIndex, b.partitionIndex))
-                        .map(partition -> List.copyOf(partition.replicaNodes)).toList())).toList();
+                        .map(partition -> Arrays.stream(partition.replicaNodes).boxed().toList()).toList())).toList();
     }
 }

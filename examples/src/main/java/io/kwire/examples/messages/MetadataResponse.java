@@ -124,6 +124,13 @@ public class MetadataResponse {
 
     /** The metadata of one partition. */
     public static class MetadataResponsePartition {
+        /**
+         * The default of the node lists: shared, as an empty array cannot change, so that reading a
+         * partition allocates only the arrays read fills. Broker ids are {@code int[]}, not
+         * {@code List<Integer>}: no boxes and no list around each array.
+         */
+        private static final int[] NO_NODES = {};
+
         /** The partition error, or 0 if there was no error. */
         public short errorCode;
 
@@ -140,15 +147,15 @@ public class MetadataResponse {
         public int leaderEpoch = -1;
 
         /** The set of all nodes that host this partition. */
-        public List<Integer> replicaNodes = new ArrayList<>();
+        public int[] replicaNodes = NO_NODES;
 
         /** The set of nodes that are in sync with the leader for this partition. */
-        public List<Integer> isrNodes = new ArrayList<>();
+        public int[] isrNodes = NO_NODES;
 
         /** The set of offline replicas of this partition. */
         @Versions("5+")
         @Ignorable
-        public List<Integer> offlineReplicas = new ArrayList<>();
+        public int[] offlineReplicas = NO_NODES;
 
         /** Tagged fields this version of kwire does not know, kept so that nothing is lost. */
         public List<RawTaggedField> unknownTaggedFields = List.of();

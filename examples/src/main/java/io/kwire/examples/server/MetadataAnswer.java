@@ -6,7 +6,6 @@ import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
 import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
 import io.kwire.examples.messages.MetadataResponse;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
@@ -89,8 +88,8 @@ final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResp
             partition.partitionIndex = index;
             partition.leaderId = replicas.get(0);
             partition.leaderEpoch = 0;
-            partition.replicaNodes = new ArrayList<>(replicas);
-            partition.isrNodes = new ArrayList<>(replicas);
+            partition.replicaNodes = replicas.stream().mapToInt(Integer::intValue).toArray();
+            partition.isrNodes = partition.replicaNodes.clone();
             described.partitions.add(partition);
         }
         return described;

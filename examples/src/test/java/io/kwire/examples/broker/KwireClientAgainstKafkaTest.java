@@ -1,5 +1,6 @@
 package io.kwire.examples.broker;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -261,8 +262,8 @@ class KwireClientAgainstKafkaTest {
         MetadataResponse.MetadataResponsePartition partition = existing.partitions.stream().collect(onlyElement());
         assertEquals(0, partition.partitionIndex);
         assertEquals(BROKER_ID, partition.leaderId);
-        assertEquals(List.of(BROKER_ID), partition.replicaNodes);
-        assertEquals(List.of(BROKER_ID), partition.isrNodes);
+        assertArrayEquals(new int[] {BROKER_ID}, partition.replicaNodes);
+        assertArrayEquals(new int[] {BROKER_ID}, partition.isrNodes);
         if (version >= 7) {
             assertTrue(partition.leaderEpoch >= 0, "leader epoch " + partition.leaderEpoch);
         }

@@ -89,7 +89,7 @@ class MessageShapeTest {
             case "string" -> List.of("java.lang.String");
             case "uuid" -> List.of("java.util.UUID");
             case "bytes", "records" -> List.of("byte[]", "io.netty.buffer.ByteBuf");
-            case "[]int32" -> List.of("java.util.List<java.lang.Integer>");
+            case "[]int32" -> List.of("java.util.List<java.lang.Integer>", "int[]");
             case "[]string" -> List.of("java.util.List<java.lang.String>");
             case "[]uuid" -> List.of("java.util.List<java.util.UUID>");
             default -> throw new IllegalArgumentException("no contract type for spec type " + field.type());

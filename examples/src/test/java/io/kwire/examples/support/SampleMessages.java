@@ -340,10 +340,10 @@ public final class SampleMessages {
         partition.partitionIndex = 0;
         partition.leaderId = 1;
         partition.leaderEpoch = version >= 7 ? 12 : -1;
-        partition.replicaNodes = boxed(1, 2);
-        partition.isrNodes = boxed(1);
+        partition.replicaNodes = new int[] {1, 2};
+        partition.isrNodes = new int[] {1};
         if (version >= 5) {
-            partition.offlineReplicas = boxed(2);
+            partition.offlineReplicas = new int[] {2};
         }
         MetadataResponse.MetadataResponseTopic orders = new MetadataResponse.MetadataResponseTopic();
         orders.name = "orders";

@@ -5,6 +5,7 @@ import io.kwire.testkit.specs.MessageSpec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -135,6 +136,15 @@ public final class KafkaBridge {
         if (kwireType == ByteBuf.class) {
             return paddedBuffer(kafkaBytes(value));
         }
+        if (isPrimitiveArray(kwireType)) {
+            Collection<?> items = (Collection<?>) value;
+            Object array = Array.newInstance(((Class<?>) kwireType).getComponentType(), items.size());
+            int i = 0;
+            for (Object item : items) {
+                Array.set(array, i++, item);
+            }
+            return array;
+        }
         if (kwireType instanceof ParameterizedType list) {
             Class<?> element = (Class<?>) list.getActualTypeArguments()[0];
             List<Object> converted = new ArrayList<>();
@@ -172,6 +182,13 @@ public final class KafkaBridge {
         if (kwireType == ByteBuf.class) {
             return toKafkaBytes(ByteBufUtil.getBytes((ByteBuf) value), parameterType);
         }
+        if (isPrimitiveArray(kwireType)) {
+            Collection<Object> converted = KafkaReflection.newCollection(parameterType);
+            for (int i = 0, n = Array.getLength(value); i < n; i++) {
+                converted.add(Array.get(value, i));
+            }
+            return converted;
+        }
         if (kwireType instanceof ParameterizedType list) {
             Class<?> element = (Class<?>) list.getActualTypeArguments()[0];
             Collection<Object> converted = KafkaReflection.newCollection(parameterType);
@@ -192,6 +209,12 @@ public final class KafkaBridge {
             return toKafka(item);
         }
         return item;
+    }
+
+    /** Whether a kwire type is {@code int[]}, {@code long[]} or {@code short[]}: an array Kafka holds as a list. */
+    private static boolean isPrimitiveArray(Type kwireType) {
+        return kwireType instanceof Class<?> type && type.isArray() && type.getComponentType().isPrimitive()
+                && type != byte[].class;
     }
 
     /** Whether a kwire type is a struct: the example messages nest theirs. */
