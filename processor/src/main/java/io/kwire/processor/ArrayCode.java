@@ -34,11 +34,9 @@ final class ArrayCode {
                 ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
     }
 
-    private TypeName elementJavaType() {
-        if (field.type() instanceof FieldType.ListOf list) {
-            return ((ParameterizedTypeName) list.listType()).typeArguments().get(0);
-        }
-        return ((FieldType.PrimitiveArray) field.type()).primitive().javaType();
+    /** The element type of a list: primitive arrays are read and written whole by {@code PrimitiveArrays}. */
+    private TypeName listElementJavaType() {
+        return ((ParameterizedTypeName) ((FieldType.ListOf) field.type()).listType()).typeArguments().get(0);
     }
 
     private CodeBlock compact() {
@@ -53,9 +51,6 @@ final class ArrayCode {
         return field.type() instanceof FieldType.ListOf ? "value.size()" : "value.length";
     }
 
-    private CodeBlock element() {
-        return field.type() instanceof FieldType.ListOf ? CodeBlock.of("value.get(i)") : CodeBlock.of("value[i]");
-    }
 
     private MethodSpec size() {
         MethodSpec.Builder method = start("size").returns(TypeName.INT)
@@ -74,7 +69,7 @@ final class ArrayCode {
         }
         method.addStatement("int size = $T.size(count, $L)", Names.ARRAY_LENGTHS, compact())
                 .beginControlFlow("for (int i = 0; i < count; i++)")
-                .addStatement("$T element = $L", elementJavaType(), element());
+                .addStatement("$T element = value.get(i)", listElementJavaType());
         addNullElementCheck(method);
         method.addStatement("size += $L", elementSize(element)).endControlFlow();
         return method.addStatement("return size").build();
@@ -105,12 +100,14 @@ final class ArrayCode {
                     .endControlFlow();
         }
         method.addStatement("int count = $L", length())
-                .addStatement("$T.write(out, count, $L)", Names.ARRAY_LENGTHS, compact())
-                .beginControlFlow("for (int i = 0; i < count; i++)")
-                .addStatement("$T element = $L", elementJavaType(), element());
-        if (field.type() instanceof FieldType.ListOf) {
-            addNullElementCheck(method);
+                .addStatement("$T.write(out, count, $L)", Names.ARRAY_LENGTHS, compact());
+        if (field.type() instanceof FieldType.PrimitiveArray array) {
+            return method.addStatement("$T.$N(out, value)", Names.PRIMITIVE_ARRAYS, primitiveArrayMethod("write", array))
+                    .build();
         }
+        method.beginControlFlow("for (int i = 0; i < count; i++)")
+                .addStatement("$T element = value.get(i)", listElementJavaType());
+        addNullElementCheck(method);
         FieldType element = elementType();
         if (element instanceof FieldType.Number number) {
             method.addStatement("out.$N(element)", number.primitive().byteBufWriter());
@@ -139,6 +136,10 @@ final class ArrayCode {
         if (mayBeNull()) {
             method.beginControlFlow("if (count < 0)").addStatement("return null").endControlFlow();
         }
+        if (field.type() instanceof FieldType.PrimitiveArray array) {
+            return method.addStatement("return $T.$N(in, count, $S)", Names.PRIMITIVE_ARRAYS,
+                    primitiveArrayMethod("read", array), field.qualifiedName()).build();
+        }
         FieldType element = elementType();
         CodeBlock read;
         if (element instanceof FieldType.Number number) {
@@ -150,20 +151,18 @@ final class ArrayCode {
         } else {
             read = CodeBlock.of("$N(in, version)", names.read(((FieldType.Struct) element).type()));
         }
-        if (field.type() instanceof FieldType.PrimitiveArray) {
-            return method.addStatement("$T values = new $T[count]", field.type().javaType(), elementJavaType())
-                    .beginControlFlow("for (int i = 0; i < count; i++)")
-                    .addStatement("values[i] = $L", read)
-                    .endControlFlow()
-                    .addStatement("return values")
-                    .build();
-        }
         return method.addStatement("$T values = new $T<>(count)", field.type().javaType(), java.util.ArrayList.class)
                 .beginControlFlow("for (int i = 0; i < count; i++)")
                 .addStatement("values.add($L)", read)
                 .endControlFlow()
                 .addStatement("return values")
                 .build();
+    }
+
+    /** {@code PrimitiveArrays}' method for {@code operation} on {@code array}, e.g. {@code readInt32s}. */
+    private static String primitiveArrayMethod(String operation, FieldType.PrimitiveArray array) {
+        String wireName = array.primitive().reader();
+        return operation + Character.toUpperCase(wireName.charAt(0)) + wireName.substring(1) + "s";
     }
 
     private MethodSpec.Builder start(String operation) {
