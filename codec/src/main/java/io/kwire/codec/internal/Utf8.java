@@ -31,14 +31,13 @@ final class Utf8 {
      */
     static int lengthOfLatin1(byte[] latin1) {
         int length = latin1.length;
+        int highBytes = 0;
         if (length < Long.BYTES) {
-            int highBytes = 0;
             for (byte b : latin1) {
                 highBytes += b >>> 31;
             }
             return length + highBytes;
         }
-        int highBytes = 0;
         int i = 0;
         for (int lastWord = length - Long.BYTES; i < lastWord; i += Long.BYTES) {
             highBytes += Long.bitCount(PlatformDependent.getLong(latin1, i) & HIGH_BITS);
