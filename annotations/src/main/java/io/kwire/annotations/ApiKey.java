@@ -26,4 +26,22 @@ public @interface ApiKey {
 
     /** Whether this class is the API's request or its response. */
     MessageType type();
+
+    /**
+     * Whether the package's generated {@code KwireApis} uses this class for its API key and type
+     * where the package holds several, such as a proxy's partial view beside the full message.
+     * Mark one of them; left unmarked, the registry leaves that request or response out, with a
+     * warning. A class alone in its package for its key and type is used whether marked or not.
+     *
+     * <pre>{@code
+     * @ApiKey(value = 18, type = MessageType.RESPONSE, primary = true)
+     * @Versions("0-4")
+     * public class ApiVersionsResponse { ... }
+     *
+     * @ApiKey(value = 18, type = MessageType.RESPONSE)    // a partial view: its own codec, not in KwireApis
+     * @Versions("0-4")
+     * public class ApiVersionsView { ... }
+     * }</pre>
+     */
+    boolean primary() default false;
 }

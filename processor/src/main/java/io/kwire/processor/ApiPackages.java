@@ -9,7 +9,7 @@ import java.util.TreeSet;
 
 /**
  * The {@code @ApiKey} messages of each package, gathered round by round until the package's
- * registry is written; one request and one response per API key and package.
+ * registry is written.
  */
 final class ApiPackages {
     private final Reporter reporter;
@@ -20,28 +20,14 @@ final class ApiPackages {
         this.reporter = reporter;
     }
 
-    /** Adds an API message whose codec was written, or reports why its package's registry cannot hold it. */
+    /** Adds an API message whose codec was written, or reports that its package's registry is already written. */
     void add(MessageModel message) {
         String pkg = message.type().packageName();
         if (written.contains(pkg)) {
             reporter.report(Diagnostic.LATE_API_MESSAGE, message.origin(), message.type().canonicalName(), pkg);
             return;
         }
-        List<MessageModel> messages = pending.computeIfAbsent(pkg, key -> new ArrayList<>());
-        for (MessageModel other : messages) {
-            if (other.apiKey() == message.apiKey() && other.request() == message.request()) {
-                reporter.report(Diagnostic.DUPLICATE_API_KEY, message.origin(), message.type().canonicalName(),
-                        other.type().canonicalName(), message.apiKey(), message.request() ? "request" : "response",
-                        pkg);
-                return;
-            }
-            if (other.apiKey() == message.apiKey() && other.versions().intersect(message.versions()).isEmpty()) {
-                reporter.report(Diagnostic.DISJOINT_API_VERSIONS, message.origin(), message.type().canonicalName(),
-                        message.versions(), other.type().canonicalName(), other.versions(), message.apiKey());
-                return;
-            }
-        }
-        messages.add(message);
+        pending.computeIfAbsent(pkg, key -> new ArrayList<>()).add(message);
     }
 
     /**

@@ -56,9 +56,12 @@ enum Diagnostic {
                     + " default"),
     CODEC_NAME_CLASH(Kind.ERROR, "CodecNameClash",
             "%s's codec would be named %s, like the codec of %s; rename one of the classes"),
-    DUPLICATE_API_KEY(Kind.ERROR, "DuplicateApiKey",
-            "%s and %s are both the API %d %s of package %s, whose KwireApis holds one of each; move one to"
-                    + " another package"),
+    AMBIGUOUS_API_CLASS(Kind.WARNING, "AmbiguousApiClass",
+            "KwireApis of package %s leaves out the %s, which %s all are; mark the one it uses"
+                    + " @ApiKey(..., primary = true)"),
+    CONFLICTING_PRIMARY(Kind.ERROR, "ConflictingPrimary",
+            "KwireApis of package %s uses one class for the %s, but %s are all marked primary; keep"
+                    + " primary = true on one of them"),
     DISJOINT_API_VERSIONS(Kind.ERROR, "DisjointApiVersions",
             "%s (versions %s) and %s (versions %s) are the request and response of API %d but share no version"),
     LATE_API_MESSAGE(Kind.ERROR, "LateApiMessage",

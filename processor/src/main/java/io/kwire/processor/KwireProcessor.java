@@ -30,6 +30,7 @@ public final class KwireProcessor extends AbstractProcessor {
     private final CodecWriter codecWriter = new CodecWriter();
     private final RegistryWriter registryWriter = new RegistryWriter();
     private ApiPackages apiPackages;
+    private RegistryChoices registryChoices;
     /** Classes whose fields used types that did not exist yet, tried again in the next round. */
     private final Set<String> deferred = new LinkedHashSet<>();
     /** Each codec written so far, and the class it is for. */
@@ -40,6 +41,7 @@ public final class KwireProcessor extends AbstractProcessor {
         super.init(environment);
         reporter = new Reporter(environment.getMessager());
         apiPackages = new ApiPackages(reporter);
+        registryChoices = new RegistryChoices(reporter);
         modelReader = new ModelReader(new Annotations(environment.getElementUtils()),
                 new AccessFinder(environment.getElementUtils(), environment.getTypeUtils(), reporter), reporter,
                 sourceTypes);
@@ -131,7 +133,7 @@ public final class KwireProcessor extends AbstractProcessor {
                 return;
             }
             try {
-                registryWriter.write(pkg, messages).writeTo(processingEnv.getFiler());
+                registryWriter.write(pkg, registryChoices.choose(pkg, messages), messages).writeTo(processingEnv.getFiler());
             } catch (IOException | RuntimeException e) {
                 reportInternalError(messages.get(0).origin(), registry, e);
             }

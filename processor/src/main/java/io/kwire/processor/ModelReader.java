@@ -51,6 +51,7 @@ final class ModelReader {
         VersionRange flexible = rangeOf(type, Names.FLEXIBLE, VersionRange.NONE);
         int apiKey = -1;
         boolean request = false;
+        boolean primary = false;
         AnnotationMirror apiKeyMirror = Annotations.find(type, Names.API_KEY);
         if (apiKeyMirror != null) {
             AnnotationValue value = annotations.value(apiKeyMirror, "value");
@@ -59,6 +60,7 @@ final class ModelReader {
                 reporter.report(Diagnostic.INVALID_API_KEY, type, apiKeyMirror, value, apiKey);
             }
             request = annotations.value(apiKeyMirror, "type").getValue().toString().equals("REQUEST");
+            primary = (Boolean) annotations.value(apiKeyMirror, "primary").getValue();
         }
         // Go on after a class-level problem, so that every problem of the type is reported at once;
         // without valid versions, fields are checked against all versions.
@@ -71,7 +73,7 @@ final class ModelReader {
         if (reporter.hadErrors() || message.unresolved || removedApi) {
             return null;
         }
-        return new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
+        return new MessageModel(type, message.type, versions, message.flexible, apiKey, request, primary,
                 message.structs, contexts(message));
     }
 

@@ -5,6 +5,8 @@ import static io.kwire.examples.diagnostics.KwireCompilations.compile;
 import static io.kwire.examples.diagnostics.KwireCompilations.compileAlongside;
 import static io.kwire.examples.diagnostics.KwireCompilations.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.examples.diagnostics.KwireCompilations.Run;
 import java.io.IOException;
@@ -22,32 +24,100 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The diagnostics of a package's generated {@code KwireApis}, which holds one request and one
- * response per API key: each on the class at fault, and the package's other API messages still
- * get their codecs and their registry.
+ * response per API key, and how it chooses among several classes of one API key and type: each
+ * diagnostic on the class at fault, and every class still gets its codec.
  */
 class ApiRegistryDiagnosticsTest {
+    /**
+     * A proxy's two views of one response, and no choice made: both get their codecs, the build
+     * compiles, and the registry leaves the response out, with a warning on each view naming the
+     * registry and how to choose.
+     */
     @Test
-    void secondRequestOfAnApiKeyInAPackageIsAnErrorOnItAndTheFirstKeepsTheRegistry() {
-        JavaFileObject source = source("CreateTopics", """
+    void twoViewsOfAResponseWithNoChoiceBothGetCodecsAndTheRegistryLeavesTheResponseOut() throws IOException {
+        JavaFileObject[] sources = twoViews(false, false);
+        Run run = compile(sources);
+        assertThat(run.compilation()).succeeded();
+        assertThat(run.compilation()).hadWarningCount(2);
+        String warning = "[kwire/AmbiguousApiClass] KwireApis of package test leaves out the API 18 response, which"
+                + " test.ApiVersionsResponse, test.ApiVersionsView all are; mark the one it uses"
+                + " @ApiKey(..., primary = true)";
+        assertThat(run.compilation()).hadWarningContaining(warning).inFile(sources[1])
+                .onLineContaining("class ApiVersionsResponse");
+        assertThat(run.compilation()).hadWarningContaining(warning).inFile(sources[2])
+                .onLineContaining("class ApiVersionsView");
+        assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
+                "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+        String registry = generated(run, "test.KwireApis");
+        assertTrue(registry.contains("public static final ApiCodecs<ApiVersionsRequest, Void> API_VERSIONS ="
+                + " new ApiCodecs<>(ApiVersionsRequestCodec.INSTANCE, null);"), registry);
+        assertTrue(registry.contains("response left out: {@link ApiVersionsResponse}, {@link ApiVersionsView};"
+                + " none is marked {@code @ApiKey(primary = true)}"), registry);
+    }
+
+    /** The same two views, one marked primary: the registry pairs it with the request, and nothing is reported. */
+    @Test
+    void twoViewsOfAResponseWithOneMarkedPrimaryBothGetCodecsAndTheRegistryUsesTheMarkedOne() throws IOException {
+        for (boolean viewIsPrimary : new boolean[] {false, true}) {
+            Run run = compile(twoViews(!viewIsPrimary, viewIsPrimary));
+            assertThat(run.compilation()).succeededWithoutWarnings();
+            assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
+                    "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+            String chosen = viewIsPrimary ? "ApiVersionsView" : "ApiVersionsResponse";
+            assertTrue(generated(run, "test.KwireApis").contains("public static final ApiCodecs<ApiVersionsRequest, "
+                    + chosen + "> API_VERSIONS = new ApiCodecs<>(ApiVersionsRequestCodec.INSTANCE, " + chosen
+                    + "Codec.INSTANCE);"), chosen);
+        }
+    }
+
+    /** Both views marked primary: an error on each naming the registry and the fix; the codecs are still written. */
+    @Test
+    void twoViewsBothMarkedPrimaryAreAnErrorOnEachAndStillGetTheirCodecs() {
+        JavaFileObject[] sources = twoViews(true, true);
+        Run run = compile(sources);
+        assertThat(run.compilation()).hadErrorCount(2);
+        String error = "[kwire/ConflictingPrimary] KwireApis of package test uses one class for the API 18 response,"
+                + " but test.ApiVersionsResponse, test.ApiVersionsView are all marked primary; keep primary = true on"
+                + " one of them";
+        assertThat(run.compilation()).hadErrorContaining(error).inFile(sources[1])
+                .onLineContaining("class ApiVersionsResponse");
+        assertThat(run.compilation()).hadErrorContaining(error).inFile(sources[2])
+                .onLineContaining("class ApiVersionsView");
+        assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
+                "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+    }
+
+    /** Two requests of one API, neither marked and no response: the API has no place in the registry. */
+    @Test
+    void twoRequestsWithNoChoiceAndNoResponseLeaveTheApiOutOfTheRegistry() throws IOException {
+        JavaFileObject makeTopics = source("MakeTopics", """
+                @ApiKey(value = 19, type = MessageType.REQUEST)
+                @Versions("0-4")
+                public class MakeTopics {
+                    public int timeoutMs;
+                }
+                """);
+        Run run = compile(source("CreateTopics", """
                 @ApiKey(value = 19, type = MessageType.REQUEST)
                 @Versions("2-7")
                 public class CreateTopics {
                     public int timeoutMs;
                 }
-
-                @ApiKey(value = 19, type = MessageType.REQUEST)
-                @Versions("0-4")
-                class MakeTopics {
+                """), makeTopics, source("DeleteTopics", """
+                @ApiKey(value = 20, type = MessageType.REQUEST)
+                @Versions("0-6")
+                public class DeleteTopics {
                     public int timeoutMs;
                 }
-                """);
-        Run run = compile(source);
-        assertThat(run.compilation()).hadErrorCount(1);
-        assertThat(run.compilation())
-                .hadErrorContaining("[kwire/DuplicateApiKey] test.MakeTopics and test.CreateTopics are both the API 19"
-                        + " request of package test, whose KwireApis holds one of each; move one to another package")
-                .inFile(source).onLineContaining("class MakeTopics");
-        assertEquals(List.of("test.CreateTopicsCodec", "test.MakeTopicsCodec", "test.KwireApis"), run.generatedTypes());
+                """));
+        assertThat(run.compilation()).succeeded();
+        assertThat(run.compilation()).hadWarningCount(2);
+        assertThat(run.compilation()).hadWarningContaining("[kwire/AmbiguousApiClass] KwireApis of package test"
+                + " leaves out the API 19 request, which test.CreateTopics, test.MakeTopics all are")
+                .inFile(makeTopics).onLineContaining("class MakeTopics");
+        String registry = generated(run, "test.KwireApis");
+        assertTrue(registry.contains("REGISTRY = ApiRegistry.of(DELETE_TOPICS);"), registry);
+        assertFalse(registry.contains("CREATE_TOPICS"), registry);
     }
 
     @Test
@@ -117,6 +187,46 @@ class ApiRegistryDiagnosticsTest {
         Diagnostic<? extends JavaFileObject> error = run.compilation().errors().get(0);
         assertEquals("/SOURCE_OUTPUT/test/LateRequest.java", error.getSource().toUri().getPath());
         assertEquals(List.of("test.TopicsCodec", "test.KwireApis", "test.LateRequestCodec"), run.generatedTypes());
+    }
+
+    private static final String PRIMARY = ", primary = true";
+
+    /** An ApiVersions request, the full response and a partial view of it, each response marked primary or not. */
+    private static JavaFileObject[] twoViews(boolean responseIsPrimary, boolean viewIsPrimary) {
+        return new JavaFileObject[] {
+            source("ApiVersionsRequest", """
+                    @ApiKey(value = 18, type = MessageType.REQUEST)
+                    @Versions("0-4")
+                    @Flexible("3+")
+                    public class ApiVersionsRequest {
+                        @Versions("3+") public String clientSoftwareName = "";
+                    }
+                    """),
+            source("ApiVersionsResponse", """
+                    @ApiKey(value = 18, type = MessageType.RESPONSE%s)
+                    @Versions("0-4")
+                    @Flexible("3+")
+                    public class ApiVersionsResponse {
+                        public short errorCode;
+                        @Versions("1+") public int throttleTimeMs;
+                        @Versions("3+") @Tagged(tag = 0) @Default("-1") public long supportedFeaturesEpoch = -1;
+                    }
+                    """.formatted(responseIsPrimary ? PRIMARY : "")),
+            source("ApiVersionsView", """
+                    @ApiKey(value = 18, type = MessageType.RESPONSE%s)
+                    @Versions("0-4")
+                    @Flexible("3+")
+                    public class ApiVersionsView {
+                        public short errorCode;
+                        @Versions("1+") public int throttleTimeMs;
+                        public List<RawTaggedField> unknownTaggedFields = List.of();
+                    }
+                    """.formatted(viewIsPrimary ? PRIMARY : ""))
+        };
+    }
+
+    private static String generated(Run run, String type) throws IOException {
+        return run.compilation().generatedSourceFile(type).orElseThrow().getCharContent(true).toString();
     }
 
     /** Writes {@code test.LateRequest}, an API message of package {@code test}, in the first round. */
