@@ -49,7 +49,13 @@ public final class Bytes {
         }
         int length = value.readableBytes();
         LengthPrefix.write(out, length, compact);
-        out.writeBytes(value, value.readerIndex(), length);
+        if (value.hasArray()) {
+            // Netty without Unsafe (Java 25+) copies a ByteBuf into a direct buffer through new NIO
+            // views of it; from the array, it copies with none.
+            out.writeBytes(value.array(), value.arrayOffset() + value.readerIndex(), length);
+        } else {
+            out.writeBytes(value, value.readerIndex(), length);
+        }
     }
 
     /** Reads bytes into a new array, or null if the field is {@code nullable}. */

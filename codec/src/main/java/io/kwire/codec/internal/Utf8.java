@@ -2,7 +2,9 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
-import io.netty.util.internal.PlatformDependent;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -13,6 +15,9 @@ import java.nio.charset.StandardCharsets;
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
     private static final long HIGH_BITS = 0x8080808080808080L;
+    private static final int ASCII_BLOCK = 8;
+    /** Reads eight bytes of an array as one little-endian word: a plain load once compiled, no {@code Unsafe}. */
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private Utf8() {
     }
@@ -26,8 +31,7 @@ final class Utf8 {
     /**
      * The number of bytes Latin-1 {@code bytes} take in UTF-8: two for each byte over 0x7F, one for
      * the rest. Counted a word at a time, the last word overlapping the one before it rather than
-     * ending in a byte loop; only called where {@link CompactStrings} found the bytes, so Netty's
-     * {@code Unsafe} access is there.
+     * ending in a byte loop.
      */
     static int lengthOfLatin1(byte[] latin1) {
         int length = latin1.length;
@@ -40,11 +44,10 @@ final class Utf8 {
         }
         int i = 0;
         for (int lastWord = length - Long.BYTES; i < lastWord; i += Long.BYTES) {
-            highBytes += Long.bitCount(PlatformDependent.getLong(latin1, i) & HIGH_BITS);
+            highBytes += Long.bitCount((long) WORDS.get(latin1, i) & HIGH_BITS);
         }
         int counted = (i - (length - Long.BYTES)) * Byte.SIZE;
-        long lastWord = PlatformDependent.getLong(latin1, length - Long.BYTES);
-        lastWord = PlatformDependent.BIG_ENDIAN_NATIVE_ORDER ? lastWord << counted : lastWord >>> counted;
+        long lastWord = (long) WORDS.get(latin1, length - Long.BYTES) >>> counted;
         return length + highBytes + Long.bitCount(lastWord & HIGH_BITS);
     }
 
@@ -74,10 +77,21 @@ final class Utf8 {
         }
     }
 
-    /** The number of chars at the start of {@code value} that are ASCII: its length if all are. */
+    /**
+     * The number of chars at the start of {@code value} that are ASCII: its length if all are.
+     * Eight chars are tested with one branch, on their bits or-ed together: on a JVM where Netty has
+     * no {@code Unsafe} (Java 25+), every string is measured here.
+     */
     static int asciiChars(String value) {
         int chars = value.length();
         int i = 0;
+        for (int lastBlock = chars - ASCII_BLOCK; i <= lastBlock; i += ASCII_BLOCK) {
+            int bits = value.charAt(i) | value.charAt(i + 1) | value.charAt(i + 2) | value.charAt(i + 3)
+                    | value.charAt(i + 4) | value.charAt(i + 5) | value.charAt(i + 6) | value.charAt(i + 7);
+            if (bits >= 0x80) {
+                break;
+            }
+        }
         while (i < chars && value.charAt(i) < 0x80) {
             i++;
         }

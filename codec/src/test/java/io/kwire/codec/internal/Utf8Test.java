@@ -2,12 +2,12 @@ package io.kwire.codec.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +15,20 @@ import org.junit.jupiter.api.Test;
 
 /** Both ways of measuring a string, from its Latin-1 bytes and from its chars, against the JDK's encoder. */
 class Utf8Test {
+    /**
+     * Latin-1 strings are read in place exactly where Netty has {@code Unsafe} (Java 17 to 24; Netty
+     * turns it off from Java 25 on), and never for strings the JVM keeps in UTF-16.
+     */
     @Test
-    void latin1StringsAreReadInPlaceAndOthersAreNot() {
+    void latin1StringsAreReadInPlaceWhereNettyHasUnsafeAndOthersAreNot() {
         String latin1 = "commandes-re\u00e7ues";
         byte[] bytes = CompactStrings.latin1(latin1);
-        assertNotNull(bytes, "this JVM keeps compact strings and Netty uses Unsafe, so the fast path must be on");
-        assertArrayEquals(latin1.getBytes(StandardCharsets.ISO_8859_1), bytes);
-        assertArrayEquals(new byte[0], CompactStrings.latin1(""));
+        assertEquals(PlatformDependent.hasUnsafe(), bytes != null,
+                "the fast path is on exactly where Netty uses Unsafe (Java " + Runtime.version().feature() + ")");
+        if (bytes != null) {
+            assertArrayEquals(latin1.getBytes(StandardCharsets.ISO_8859_1), bytes);
+            assertArrayEquals(new byte[0], CompactStrings.latin1(""));
+        }
         assertNull(CompactStrings.latin1("\u65e5\u672c"));
         assertNull(CompactStrings.latin1("topic-\u0141"));
     }
@@ -30,11 +37,26 @@ class Utf8Test {
     void latin1MeasuresAndWritesAsTheJdk() {
         for (String value : latin1Strings()) {
             byte[] expected = value.getBytes(StandardCharsets.UTF_8);
-            byte[] latin1 = CompactStrings.latin1(value);
+            byte[] latin1 = value.getBytes(StandardCharsets.ISO_8859_1);
             int length = Utf8.lengthOfLatin1(latin1);
             assertEquals(expected.length, length, value);
             assertArrayEquals(expected, written(Unpooled.buffer(length, length), latin1, length), value);
             assertArrayEquals(expected, written(Unpooled.directBuffer(length, length), latin1, length), value);
+        }
+    }
+
+    /** The char path, which every string takes where Netty has no {@code Unsafe}, around each eight-char block. */
+    @Test
+    void asciiPrefixesAreCountedAsTheyAre() {
+        for (int length = 0; length <= 25; length++) {
+            String ascii = "t".repeat(length);
+            assertEquals(length, Utf8.asciiChars(ascii), ascii);
+            for (int at = 0; at < length; at++) {
+                for (char other : new char[] {'\u0080', '\u00ff', '\u0141', '\uD83D'}) {
+                    String value = ascii.substring(0, at) + other + ascii.substring(at + 1);
+                    assertEquals(at, Utf8.asciiChars(value), value);
+                }
+            }
         }
     }
 

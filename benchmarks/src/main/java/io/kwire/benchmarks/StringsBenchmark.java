@@ -1,0 +1,101 @@
+package io.kwire.benchmarks;
+
+import io.kwire.codec.internal.Strings;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One compact string measured and written as generated code does ({@code Strings.size}, then
+ * {@code Strings.write}), beside the JDK's encoder as Kafka's classes use it (a new {@code byte[]}
+ * per string) and the copy floor (the string's UTF-8 bytes, already encoded, copied in). Run it on
+ * each JDK: {@code benchmarks/run.sh strings}, with {@code JAVA_HOME} naming the JDK.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-Dio.netty.leakDetection.level=disabled"})
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class StringsBenchmark {
+    private static final String FIELD = "StringsBenchmark.value";
+
+    /**
+     * {@code ascii-N}: a topic-like ASCII name of N chars; {@code latin1-24}: 24 chars, two of them
+     * over U+007F and within Latin-1; {@code utf16-24}: 24 chars with CJK ideographs, which the JVM
+     * keeps in UTF-16.
+     */
+    @Param({"ascii-8", "ascii-24", "ascii-100", "latin1-24", "utf16-24"})
+    public String string;
+
+    /** The buffer written into: {@code heap} (Unpooled) or {@code direct} (pooled, as a server's). */
+    @Param({"heap", "direct"})
+    public String buffer;
+
+    private String value;
+    private byte[] utf8;
+    private ByteBuf out;
+
+    @Setup
+    public void setUp() {
+        value = switch (string) {
+            case "ascii-8" -> "orders-1";
+            case "ascii-24" -> "orders.eu-west-1.v2-0001";
+            case "ascii-100" -> "orders.eu-west-1.v2-".repeat(5);
+            case "latin1-24" -> "commandes-re\u00e7ues-\u00e9t\u00e9-01";
+            case "utf16-24" -> "orders-\u6ce8\u6587-\u65e5\u672c-eu-west-01";
+            default -> throw new IllegalArgumentException("unknown string " + string);
+        };
+        // A copy, so that no string is the compile-time constant the JIT might see through.
+        value = new String(value.toCharArray());
+        utf8 = value.getBytes(StandardCharsets.UTF_8);
+        out = buffer.equals("direct") ? PooledByteBufAllocator.DEFAULT.directBuffer(1024) : Unpooled.buffer(1024);
+    }
+
+    @TearDown
+    public void tearDown() {
+        out.release();
+    }
+
+    /** kwire: the exact size, then the compact string written. */
+    @Benchmark
+    public ByteBuf kwire() {
+        out.clear();
+        out.writeByte(Strings.size(value, true, FIELD));
+        Strings.write(out, value, true, FIELD);
+        return out;
+    }
+
+    /** The JDK's encoder into a new array, as Kafka's generated classes do, then the length and the bytes. */
+    @Benchmark
+    public ByteBuf jdk() {
+        out.clear();
+        byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+        out.writeByte(bytes.length + 1);
+        out.writeBytes(bytes);
+        return out;
+    }
+
+    /** The physical limit: the length and the bytes, encoded beforehand, copied in. */
+    @Benchmark
+    public ByteBuf copyFloor() {
+        out.clear();
+        out.writeByte(utf8.length + 1);
+        out.writeBytes(utf8);
+        return out;
+    }
+}
