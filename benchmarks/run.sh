@@ -7,6 +7,8 @@
 #   benchmarks/run.sh                                        # the whole suite
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
 #   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
+#   benchmarks/run.sh strings                                # one string, kwire beside the JDK (StringsBenchmark)
+#   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 benchmarks/run.sh   # on another JDK: it builds and runs there
 #
 # JMH's own output goes to standard error and to benchmarks/target/jmh-run.log; its JSON result
 # to benchmarks/target/jmh-result.json.
@@ -18,17 +20,31 @@ iterations="${ITERATIONS:-3}"
 jar=benchmarks/target/benchmarks.jar
 result=benchmarks/target/jmh-result.json
 
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 mvn -B -ntp -q -pl benchmarks -am package -DskipTests >&2
 
+machine() {
+  cpu="$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1)"
+  echo "Machine: $(nproc) cores, ${cpu:-unknown CPU}, $(free -g | awk '/^Mem:/ {print $2}') GiB; $("$java" -version 2>&1 | head -1)."
+}
+
+if [ "${1:-}" = strings ]; then
+  shift
+  # JMH's own summary: average time per string, and bytes allocated per string (gc.alloc.rate.norm).
+  "$java" -jar "$jar" StringsBenchmark -prof gc "$@" 2>&1 | tee benchmarks/target/jmh-strings.log >&2
+  machine
+  echo
+  sed -n '/^Benchmark/,$p' benchmarks/target/jmh-strings.log | grep -E '^Benchmark|StringsBenchmark\.[a-zA-Z]+ |alloc.rate.norm'
+  exit 0
+fi
+
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
-java -jar "$jar" -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
+"$java" -jar "$jar" -e StringsBenchmark -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
   | tee benchmarks/target/jmh-run.log >&2
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
-cpu="$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1)"
-java_version="$(java -version 2>&1 | head -1)"
-echo "Machine: $(nproc) cores, ${cpu:-unknown CPU}, $(free -g | awk '/^Mem:/ {print $2}') GiB; $java_version."
+machine
 echo "Load average (1, 5, 15 min): $load_before before the run, $load_after after."
 echo "Settings: 1 fork, $warmup warm-up and $iterations measured iterations of 1 s, -prof gc."
 echo
-java -cp "$jar" io.kwire.benchmarks.ResultTable "$result"
+"$java" -cp "$jar" io.kwire.benchmarks.ResultTable "$result"
