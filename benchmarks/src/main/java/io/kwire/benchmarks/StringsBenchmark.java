@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-Dio.netty.leakDetection.level=disabled"})
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 3, time = 1)
 public class StringsBenchmark {
     private static final String FIELD = "StringsBenchmark.value";
 
@@ -46,13 +46,24 @@ public class StringsBenchmark {
     @Param({"heap", "direct"})
     public String buffer;
 
-    private String value;
+    /**
+     * {@code recurring}: the same instance every time, as a client's topic names or strings decoded
+     * through kwire's shared string table; {@code new}: an equal string never measured before in
+     * each operation (each taken in turn from {@value #NEW_INSTANCES} copies).
+     */
+    @Param({"recurring", "new"})
+    public String instances;
+
+    private static final int NEW_INSTANCES = 4096;
+
+    private String[] values;
+    private int next;
     private byte[] utf8;
     private ByteBuf out;
 
     @Setup
     public void setUp() {
-        value = switch (string) {
+        String value = switch (string) {
             case "ascii-8" -> "orders-1";
             case "ascii-24" -> "orders.eu-west-1.v2-0001";
             case "ascii-100" -> "orders.eu-west-1.v2-".repeat(5);
@@ -60,8 +71,11 @@ public class StringsBenchmark {
             case "utf16-24" -> "orders-\u6ce8\u6587-\u65e5\u672c-eu-west-01";
             default -> throw new IllegalArgumentException("unknown string " + string);
         };
-        // A copy, so that no string is the compile-time constant the JIT might see through.
-        value = new String(value.toCharArray());
+        // Copies, so that no string is the compile-time constant the JIT might see through.
+        values = new String[instances.equals("new") ? NEW_INSTANCES : 1];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = new String(value.toCharArray());
+        }
         utf8 = value.getBytes(StandardCharsets.UTF_8);
         out = buffer.equals("direct") ? PooledByteBufAllocator.DEFAULT.directBuffer(1024) : Unpooled.buffer(1024);
     }
@@ -74,6 +88,7 @@ public class StringsBenchmark {
     /** kwire: the exact size, then the compact string written. */
     @Benchmark
     public ByteBuf kwire() {
+        String value = nextValue();
         out.clear();
         out.writeByte(Strings.size(value, true, FIELD));
         Strings.write(out, value, true, FIELD);
@@ -83,11 +98,18 @@ public class StringsBenchmark {
     /** The JDK's encoder into a new array, as Kafka's generated classes do, then the length and the bytes. */
     @Benchmark
     public ByteBuf jdk() {
+        String value = nextValue();
         out.clear();
         byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
         out.writeByte(bytes.length + 1);
         out.writeBytes(bytes);
         return out;
+    }
+
+    private String nextValue() {
+        String value = values[next];
+        next = next + 1 == values.length ? 0 : next + 1;
+        return value;
     }
 
     /** The physical limit: the length and the bytes, encoded beforehand, copied in. */

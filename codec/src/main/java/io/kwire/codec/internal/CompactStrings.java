@@ -13,9 +13,10 @@ import java.util.Arrays;
  * to see a string's bytes.
  *
  * <p>The bytes are read through Netty's {@code Unsafe} access, located once from {@code String}'s
- * private field. Off, and every string takes the {@code charAt} path, where Netty does not use
- * {@code Unsafe} ({@code -Dio.netty.noUnsafe=true}, or a JVM without it), where the field is not
- * there or not what compact strings make it, or with {@code -XX:-CompactStrings}.
+ * private field. Off, and every string is measured from its chars ({@link Utf8Lengths}), where
+ * Netty does not use {@code Unsafe} (Java 25+, where Netty turns it off; {@code -Dio.netty.noUnsafe=true};
+ * a JVM without it), where the field is not there or not what compact strings make it, or with
+ * {@code -XX:-CompactStrings}.
  */
 final class CompactStrings {
     /** The offset of {@code String.value}, or -1 where its bytes are not read in place. */

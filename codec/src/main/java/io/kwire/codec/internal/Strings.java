@@ -51,15 +51,14 @@ public final class Strings {
             Utf8.writeLatin1(out, latin1, length);
             return;
         }
-        int ascii = Utf8.asciiChars(value);
-        if (ascii == value.length()) {
-            writePrefix(out, ascii, compact);
-            Utf8.writeAscii(out, value);
-            return;
-        }
-        int length = checkBytes(Utf8.lengthAfterAscii(value, ascii), field);
+        int measured = Utf8Lengths.measure(value);
+        int length = checkBytes(Utf8Lengths.length(measured), field);
         writePrefix(out, length, compact);
-        Utf8.write(out, value, length);
+        if (Utf8Lengths.isAscii(measured)) {
+            Utf8.writeAscii(out, value);
+        } else {
+            Utf8.write(out, value, length);
+        }
     }
 
     /** Writes the length prefix; {@link #NULL_LENGTH} for null. */

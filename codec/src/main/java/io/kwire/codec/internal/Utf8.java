@@ -10,7 +10,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
  * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. Latin-1 strings
- * ({@link CompactStrings}) from their bytes, eight at a time; others char by char. Allocates nothing.
+ * ({@link CompactStrings}) from their bytes, eight at a time; others from their chars, once per
+ * thread and instance ({@link Utf8Lengths}). Allocates nothing, but for that table, once per thread.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
@@ -25,7 +26,7 @@ final class Utf8 {
     /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
     static int length(String value) {
         byte[] latin1 = CompactStrings.latin1(value);
-        return latin1 != null ? lengthOfLatin1(latin1) : lengthOfChars(value);
+        return latin1 != null ? lengthOfLatin1(latin1) : Utf8Lengths.length(Utf8Lengths.measure(value));
     }
 
     /**
@@ -49,12 +50,6 @@ final class Utf8 {
         int counted = (i - (length - Long.BYTES)) * Byte.SIZE;
         long lastWord = (long) WORDS.get(latin1, length - Long.BYTES) >>> counted;
         return length + highBytes + Long.bitCount(lastWord & HIGH_BITS);
-    }
-
-    /** {@link #length(String)} from the string's chars, whatever the JVM keeps them in. */
-    static int lengthOfChars(String value) {
-        int ascii = asciiChars(value);
-        return ascii == value.length() ? ascii : lengthAfterAscii(value, ascii);
     }
 
     /**

@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.netty.buffer.ByteBuf;
@@ -66,7 +67,39 @@ class Utf8Test {
         values.addAll(StringsTest.combinations());
         StringsTest.samples().forEach(values::add);
         for (String value : values) {
-            assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8.lengthOfChars(value), value);
+            int measured = Utf8Lengths.measure(value);
+            assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8Lengths.length(measured), value);
+            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
+            assertEquals(measured, Utf8Lengths.measure(value), "measured again from the table: " + value);
+        }
+    }
+
+    /** An unpaired surrogate takes one byte, '?', as an ASCII char does, but is no ASCII char. */
+    @Test
+    void unpairedSurrogatesTakeOneByteAndAreNotAscii() {
+        for (String value : List.of("a\uD800", "\uDC00b", "x\uD800\uD800y")) {
+            int measured = Utf8Lengths.measure(value);
+            assertEquals(value.length(), Utf8Lengths.length(measured), value);
+            assertFalse(Utf8Lengths.isAscii(measured), value);
+        }
+    }
+
+    /**
+     * The table is found by identity: an equal string measured after another of the same hash takes
+     * its slot, and strings too long to keep are measured every time, all as the JDK does.
+     */
+    @Test
+    void theTableHoldsTheLastInstanceOfEachSlotAndLongStringsAreMeasuredEachTime() {
+        String ascii = new String("orders-1".toCharArray());
+        String accented = new String("\u00e9t\u00e9-01".toCharArray());
+        String sameAsAscii = new String(ascii.toCharArray());
+        for (String value : List.of(ascii, accented, sameAsAscii, ascii, "x".repeat(5000) + "\u00e9",
+                "\u65e5".repeat(2000))) {
+            for (int trial = 0; trial < 2; trial++) {
+                int measured = Utf8Lengths.measure(value);
+                assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8Lengths.length(measured));
+                assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured));
+            }
         }
     }
 
