@@ -133,7 +133,8 @@ public final class KwireProcessor extends AbstractProcessor {
                 return;
             }
             try {
-                registryWriter.write(pkg, registryChoices.choose(pkg, messages), messages).writeTo(processingEnv.getFiler());
+                registryWriter.write(pkg, registryChoices.choose(pkg, messages), messages)
+                        .writeTo(processingEnv.getFiler());
             } catch (IOException | RuntimeException e) {
                 reportInternalError(messages.get(0).origin(), registry, e);
             }

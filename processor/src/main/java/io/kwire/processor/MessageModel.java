@@ -13,7 +13,8 @@ import javax.lang.model.element.TypeElement;
  * @param contexts for each struct, the hull of the versions it can be on the wire in
  */
 record MessageModel(TypeElement origin, ClassName type, VersionRange versions, VersionRange flexible,
-        int apiKey, boolean request, boolean primary, Map<ClassName, StructModel> structs, Map<ClassName, VersionRange> contexts) {
+        int apiKey, boolean request, boolean primary, Map<ClassName, StructModel> structs,
+        Map<ClassName, VersionRange> contexts) {
 
     StructModel root() {
         return structs.get(type);
