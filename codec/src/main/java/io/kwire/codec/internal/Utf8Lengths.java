@@ -7,13 +7,13 @@ import io.netty.util.concurrent.FastThreadLocal;
  * string's bytes cannot be read in place ({@link CompactStrings}), measuring it means reading every
  * char, and a codec measures each string twice, in {@code size} and again in {@code write}, as does
  * the next message that names the same topic. Strings are immutable, so the length kept for an
- * instance is its length. A slot holds the last string of its hash; strings of over
+ * instance is its length. A pair of slots holds the last two strings of its hash; strings of over
  * {@link #MAX_CHARS} chars are not kept, which bounds what a thread holds on to. Each thread's
  * table is allocated once, on its first string.
  */
 final class Utf8Lengths {
-    /** Slots per thread, a power of two. */
-    private static final int SLOTS = 256;
+    /** Slots per thread, a power of two, in pairs: a string is looked for in its slot and the slot's neighbour. */
+    private static final int SLOTS = 512;
     private static final int MAX_CHARS = 1024;
     private static final FastThreadLocal<Utf8Lengths> TABLES = new FastThreadLocal<>() {
         @Override
@@ -38,13 +38,24 @@ final class Utf8Lengths {
             return measureChars(value);
         }
         Utf8Lengths table = TABLES.get();
-        int slot = value.hashCode() & (SLOTS - 1);
-        if (table.strings[slot] == value) {
-            return table.lengths[slot];
+        int hash = value.hashCode();
+        int slot = (hash ^ hash >>> 16) & (SLOTS - 1);
+        String[] strings = table.strings;
+        int[] lengths = table.lengths;
+        if (strings[slot] == value) {
+            return lengths[slot];
         }
+        int second = slot ^ 1;
+        if (strings[second] == value) {
+            return lengths[second];
+        }
+        // Two ways: the string this slot held moves to its neighbour, so that two strings of one
+        // slot, such as two config names of every topic, do not push each other out in turn.
         int measured = measureChars(value);
-        table.strings[slot] = value;
-        table.lengths[slot] = measured;
+        strings[second] = strings[slot];
+        lengths[second] = lengths[slot];
+        strings[slot] = value;
+        lengths[slot] = measured;
         return measured;
     }
 
