@@ -42,12 +42,11 @@ class ApiRegistryDiagnosticsTest {
         String warning = "[kwire/AmbiguousApiClass] KwireApis of package test leaves out the API 18 response, which"
                 + " test.ApiVersionsResponse, test.ApiVersionsView all are; mark the one it uses"
                 + " @ApiKey(..., primary = true)";
-        assertThat(run.compilation()).hadWarningContaining(warning).inFile(sources[1])
-                .onLineContaining("class ApiVersionsResponse");
-        assertThat(run.compilation()).hadWarningContaining(warning).inFile(sources[2])
-                .onLineContaining("class ApiVersionsView");
-        assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
-                "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+        for (int view = 1; view < sources.length; view++) {
+            assertThat(run.compilation()).hadWarningContaining(warning).inFile(sources[view])
+                    .onLineContaining(VIEW_LINES[view]);
+        }
+        assertEquals(TWO_VIEWS_GENERATED, run.generatedTypes());
         String registry = generated(run, "test.KwireApis");
         assertTrue(registry.contains("public static final ApiCodecs<ApiVersionsRequest, Void> API_VERSIONS ="
                 + " new ApiCodecs<>(ApiVersionsRequestCodec.INSTANCE, null);"), registry);
@@ -61,8 +60,7 @@ class ApiRegistryDiagnosticsTest {
         for (boolean viewIsPrimary : new boolean[] {false, true}) {
             Run run = compile(twoViews(!viewIsPrimary, viewIsPrimary));
             assertThat(run.compilation()).succeededWithoutWarnings();
-            assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
-                    "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+            assertEquals(TWO_VIEWS_GENERATED, run.generatedTypes());
             String chosen = viewIsPrimary ? "ApiVersionsView" : "ApiVersionsResponse";
             assertTrue(generated(run, "test.KwireApis").contains("public static final ApiCodecs<ApiVersionsRequest, "
                     + chosen + "> API_VERSIONS = new ApiCodecs<>(ApiVersionsRequestCodec.INSTANCE, " + chosen
@@ -79,12 +77,11 @@ class ApiRegistryDiagnosticsTest {
         String error = "[kwire/ConflictingPrimary] KwireApis of package test uses one class for the API 18 response,"
                 + " but test.ApiVersionsResponse, test.ApiVersionsView are all marked primary; keep primary = true on"
                 + " one of them";
-        assertThat(run.compilation()).hadErrorContaining(error).inFile(sources[1])
-                .onLineContaining("class ApiVersionsResponse");
-        assertThat(run.compilation()).hadErrorContaining(error).inFile(sources[2])
-                .onLineContaining("class ApiVersionsView");
-        assertEquals(List.of("test.ApiVersionsRequestCodec", "test.ApiVersionsResponseCodec",
-                "test.ApiVersionsViewCodec", "test.KwireApis"), run.generatedTypes());
+        for (int view = 1; view < sources.length; view++) {
+            assertThat(run.compilation()).hadErrorContaining(error).inFile(sources[view])
+                    .onLineContaining(VIEW_LINES[view]);
+        }
+        assertEquals(TWO_VIEWS_GENERATED, run.generatedTypes());
     }
 
     /** Two requests of one API, neither marked and no response: the API has no place in the registry. */
@@ -190,6 +187,12 @@ class ApiRegistryDiagnosticsTest {
     }
 
     private static final String PRIMARY = ", primary = true";
+    /** The line of each class of {@link #twoViews}, in its order. */
+    private static final String[] VIEW_LINES = {"class ApiVersionsRequest", "class ApiVersionsResponse",
+        "class ApiVersionsView"};
+    /** What {@link #twoViews} generates, every view's codec included, whatever the registry uses. */
+    private static final List<String> TWO_VIEWS_GENERATED = List.of("test.ApiVersionsRequestCodec",
+            "test.ApiVersionsResponseCodec", "test.ApiVersionsViewCodec", "test.KwireApis");
 
     /** An ApiVersions request, the full response and a partial view of it, each response marked primary or not. */
     private static JavaFileObject[] twoViews(boolean responseIsPrimary, boolean viewIsPrimary) {
