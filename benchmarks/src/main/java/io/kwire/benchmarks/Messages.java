@@ -1,21 +1,21 @@
 package io.kwire.benchmarks;
 
 import io.kwire.codec.Uuids;
-import io.kwire.examples.messages.CreateTopicsRequest.CreatableReplicaAssignment;
-import io.kwire.examples.messages.CreateTopicsRequest.CreatableTopic;
-import io.kwire.examples.messages.CreateTopicsRequest.CreatableTopicConfig;
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicConfigs;
-import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicResult;
-import io.kwire.examples.messages.CreateTopicsResponse;
-import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
-import io.kwire.examples.messages.DeleteTopicsRequest;
-import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
-import io.kwire.examples.messages.DeleteTopicsResponse;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
-import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.kafka.CreateTopicsRequest.CreatableReplicaAssignment;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopic;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopicConfig;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsResponse.CreatableTopicConfigs;
+import io.kwire.kafka.CreateTopicsResponse.CreatableTopicResult;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.DeleteTopicsRequest.DeleteTopicState;
+import io.kwire.kafka.DeleteTopicsRequest;
+import io.kwire.kafka.DeleteTopicsResponse.DeletableTopicResult;
+import io.kwire.kafka.DeleteTopicsResponse;
+import io.kwire.kafka.MetadataResponse.MetadataResponseBroker;
+import io.kwire.kafka.MetadataResponse.MetadataResponsePartition;
+import io.kwire.kafka.MetadataResponse.MetadataResponseTopic;
+import io.kwire.kafka.MetadataResponse;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.UUID;
@@ -62,8 +62,9 @@ final class Messages {
             for (int p = 0; p < PARTITIONS; p++) {
                 CreatableReplicaAssignment assignment = new CreatableReplicaAssignment();
                 assignment.partitionIndex = p;
+                assignment.brokerIds = new int[REPLICAS];
                 for (int r = 0; r < REPLICAS; r++) {
-                    assignment.brokerIds.add(1 + (i + p + r) % BROKERS);
+                    assignment.brokerIds[r] = 1 + (i + p + r) % BROKERS;
                 }
                 topic.assignments.add(assignment);
             }

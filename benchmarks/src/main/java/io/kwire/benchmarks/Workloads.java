@@ -1,11 +1,11 @@
 package io.kwire.benchmarks;
 
 import io.kwire.codec.MessageCodec;
-import io.kwire.examples.messages.CreateTopicsRequestCodec;
-import io.kwire.examples.messages.CreateTopicsResponseCodec;
-import io.kwire.examples.messages.DeleteTopicsRequestCodec;
-import io.kwire.examples.messages.DeleteTopicsResponseCodec;
-import io.kwire.examples.messages.MetadataResponseCodec;
+import io.kwire.kafka.CreateTopicsRequestCodec;
+import io.kwire.kafka.CreateTopicsResponseCodec;
+import io.kwire.kafka.DeleteTopicsRequestCodec;
+import io.kwire.kafka.DeleteTopicsResponseCodec;
+import io.kwire.kafka.MetadataResponseCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;

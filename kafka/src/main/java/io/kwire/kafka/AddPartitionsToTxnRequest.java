@@ -35,6 +35,8 @@ import java.util.List;
 @Versions("0-5")
 @Flexible("3+")
 public class AddPartitionsToTxnRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * List of transactions to add partitions to.
      *
@@ -134,7 +136,7 @@ public class AddPartitionsToTxnRequest {
         /**
          * The partition indexes to add to the transaction.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

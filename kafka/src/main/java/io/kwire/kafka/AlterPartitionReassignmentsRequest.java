@@ -86,7 +86,7 @@ public class AlterPartitionReassignmentsRequest {
          */
         @NullableVersions("0+")
         @Default("null")
-        public List<Integer> replicas = null;
+        public int[] replicas = null;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -32,6 +32,8 @@ import java.util.UUID;
 @Versions("2-3")
 @Flexible("0+")
 public class AlterPartitionRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The ID of the requesting broker.
      */
@@ -93,7 +95,7 @@ public class AlterPartitionRequest {
          * The ISR for this partition. Deprecated since version 3.
          */
         @Versions("0-2")
-        public List<Integer> newIsr = new ArrayList<>();
+        public int[] newIsr = NO_INT32S;
 
         /**
          * The ISR for this partition.

@@ -31,6 +31,8 @@ import java.util.UUID;
 @Versions("2-3")
 @Flexible("0+")
 public class AlterPartitionResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -101,7 +103,7 @@ public class AlterPartitionResponse {
         /**
          * The in-sync replica IDs.
          */
-        public List<Integer> isr = new ArrayList<>();
+        public int[] isr = NO_INT32S;
 
         /**
          * 1 if the partition is recovering from an unclean leader election; 0 otherwise.

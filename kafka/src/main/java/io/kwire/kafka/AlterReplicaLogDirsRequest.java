@@ -26,6 +26,8 @@ import java.util.List;
 @Versions("1-2")
 @Flexible("2+")
 public class AlterReplicaLogDirsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The alterations to make for each directory.
      *
@@ -74,7 +76,7 @@ public class AlterReplicaLogDirsRequest {
         /**
          * The partition indexes.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -38,6 +38,8 @@ import java.util.UUID;
 @Versions("0-1")
 @Flexible("0+")
 public class ConsumerGroupDescribeResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -219,7 +221,7 @@ public class ConsumerGroupDescribeResponse {
         /**
          * The partitions.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

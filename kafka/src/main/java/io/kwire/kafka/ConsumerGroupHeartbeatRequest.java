@@ -11,7 +11,6 @@ import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
 import io.kwire.codec.Uuids;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
@@ -29,6 +28,8 @@ import java.util.UUID;
 @Versions("0-1")
 @Flexible("0+")
 public class ConsumerGroupHeartbeatRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The group identifier.
      */
@@ -115,7 +116,7 @@ public class ConsumerGroupHeartbeatRequest {
         /**
          * The partitions.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -28,6 +28,8 @@ import java.util.List;
  */
 @Versions("0-3")
 public class ConsumerProtocolAssignment {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The list of topics and partitions assigned to this consumer.
      *
@@ -60,7 +62,7 @@ public class ConsumerProtocolAssignment {
         /**
          * The list of partitions assigned to this consumer.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

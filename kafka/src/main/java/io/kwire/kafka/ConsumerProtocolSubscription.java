@@ -29,6 +29,8 @@ import java.util.List;
  */
 @Versions("0-3")
 public class ConsumerProtocolSubscription {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The topics that the member wants to consume.
      */
@@ -87,7 +89,7 @@ public class ConsumerProtocolSubscription {
          * The partition ids.
          */
         @Versions("1+")
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -30,6 +30,8 @@ import java.util.List;
 @Versions("0-3")
 @Flexible("2+")
 public class CreatePartitionsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * Each topic that we want to create new partitions inside.
      *
@@ -86,7 +88,7 @@ public class CreatePartitionsRequest {
         /**
          * The assigned broker IDs.
          */
-        public List<Integer> brokerIds = new ArrayList<>();
+        public int[] brokerIds = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -39,6 +39,8 @@ import java.util.List;
 @Versions("2-7")
 @Flexible("5+")
 public class CreateTopicsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The topics to create.
      *
@@ -120,7 +122,7 @@ public class CreateTopicsRequest {
         /**
          * The brokers to place the partition on.
          */
-        public List<Integer> brokerIds = new ArrayList<>();
+        public int[] brokerIds = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -28,6 +28,8 @@ import java.util.List;
 @Versions("1-5")
 @Flexible("2+")
 public class DescribeLogDirsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * Each topic that we want to describe log directories for, or null for all topics.
      *
@@ -54,7 +56,7 @@ public class DescribeLogDirsRequest {
         /**
          * The partition indexes.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

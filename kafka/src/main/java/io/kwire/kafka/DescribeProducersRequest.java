@@ -22,6 +22,8 @@ import java.util.List;
 @Versions("0")
 @Flexible("0+")
 public class DescribeProducersRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The topics to list producers for.
      *
@@ -47,7 +49,7 @@ public class DescribeProducersRequest {
         /**
          * The indexes of the partitions to list producers for.
          */
-        public List<Integer> partitionIndexes = new ArrayList<>();
+        public int[] partitionIndexes = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -27,6 +27,8 @@ import java.util.List;
 @Versions("0-1")
 @Flexible("0+")
 public class DescribeShareGroupOffsetsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The groups to describe offsets for.
      */
@@ -70,7 +72,7 @@ public class DescribeShareGroupOffsetsRequest {
         /**
          * The partitions.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

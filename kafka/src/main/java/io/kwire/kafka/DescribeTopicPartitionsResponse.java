@@ -25,6 +25,8 @@ import java.util.UUID;
 @Versions("0")
 @Flexible("0+")
 public class DescribeTopicPartitionsResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -126,32 +128,32 @@ public class DescribeTopicPartitionsResponse {
         /**
          * The set of all nodes that host this partition.
          */
-        public List<Integer> replicaNodes = new ArrayList<>();
+        public int[] replicaNodes = NO_INT32S;
 
         /**
          * The set of nodes that are in sync with the leader for this partition.
          */
-        public List<Integer> isrNodes = new ArrayList<>();
+        public int[] isrNodes = NO_INT32S;
 
         /**
          * The new eligible leader replicas otherwise.
          */
         @NullableVersions("0+")
         @Default("null")
-        public List<Integer> eligibleLeaderReplicas = null;
+        public int[] eligibleLeaderReplicas = null;
 
         /**
          * The last known ELR.
          */
         @NullableVersions("0+")
         @Default("null")
-        public List<Integer> lastKnownElr = null;
+        public int[] lastKnownElr = null;
 
         /**
          * The set of offline replicas of this partition.
          */
         @Ignorable
-        public List<Integer> offlineReplicas = new ArrayList<>();
+        public int[] offlineReplicas = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

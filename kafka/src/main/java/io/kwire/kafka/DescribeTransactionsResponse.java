@@ -20,6 +20,8 @@ import java.util.List;
 @Versions("0")
 @Flexible("0+")
 public class DescribeTransactionsResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -103,7 +105,7 @@ public class DescribeTransactionsResponse {
         /**
          * The partition ids included in the current transaction.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

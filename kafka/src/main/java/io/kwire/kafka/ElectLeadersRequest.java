@@ -28,6 +28,8 @@ import java.util.List;
 @Versions("0-2")
 @Flexible("2+")
 public class ElectLeadersRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * Type of elections to conduct for the partition. A value of '0' elects the preferred replica. A
      * value of '1' elects the first live replica if there are no in-sync replica.
@@ -67,7 +69,7 @@ public class ElectLeadersRequest {
         /**
          * The partitions of this topic whose leader should be elected.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

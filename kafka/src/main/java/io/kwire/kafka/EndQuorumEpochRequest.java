@@ -31,6 +31,8 @@ import java.util.UUID;
 @Versions("0-1")
 @Flexible("1+")
 public class EndQuorumEpochRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The cluster id.
      */
@@ -102,7 +104,7 @@ public class EndQuorumEpochRequest {
          */
         @Versions("0")
         @Ignorable
-        public List<Integer> preferredSuccessors = new ArrayList<>();
+        public int[] preferredSuccessors = NO_INT32S;
 
         /**
          * A sorted list of preferred candidates to start the election.

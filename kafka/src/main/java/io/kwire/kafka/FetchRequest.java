@@ -68,6 +68,8 @@ import java.util.UUID;
 @Versions("4-18")
 @Flexible("12+")
 public class FetchRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The clusterId if known. This is used to validate metadata fetches prior to broker registration.
      */
@@ -306,7 +308,7 @@ public class FetchRequest {
          * The partitions indexes to forget.
          */
         @Versions("7+")
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

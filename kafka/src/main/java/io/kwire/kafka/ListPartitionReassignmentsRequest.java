@@ -10,7 +10,6 @@ import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
 import io.kwire.codec.RawTaggedField;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,6 +23,8 @@ import java.util.List;
 @Versions("0")
 @Flexible("0+")
 public class ListPartitionReassignmentsRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The time in ms to wait for the request to complete.
      */
@@ -54,7 +55,7 @@ public class ListPartitionReassignmentsRequest {
         /**
          * The partitions to list partition reassignments for.
          */
-        public List<Integer> partitionIndexes = new ArrayList<>();
+        public int[] partitionIndexes = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

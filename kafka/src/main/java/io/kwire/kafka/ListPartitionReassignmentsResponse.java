@@ -21,6 +21,8 @@ import java.util.List;
 @Versions("0")
 @Flexible("0+")
 public class ListPartitionReassignmentsResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -80,17 +82,17 @@ public class ListPartitionReassignmentsResponse {
         /**
          * The current replica set.
          */
-        public List<Integer> replicas = new ArrayList<>();
+        public int[] replicas = NO_INT32S;
 
         /**
          * The set of replicas we are currently adding.
          */
-        public List<Integer> addingReplicas = new ArrayList<>();
+        public int[] addingReplicas = NO_INT32S;
 
         /**
          * The set of replicas we are currently removing.
          */
-        public List<Integer> removingReplicas = new ArrayList<>();
+        public int[] removingReplicas = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -27,6 +27,8 @@ import java.util.List;
 @Versions("0-2")
 @Flexible("0+")
 public class ListTransactionsRequest {
+    private static final long[] NO_INT64S = {};
+
     /**
      * The transaction states to filter by: if empty, all transactions are returned; if non-empty, then
      * only transactions matching one of the filtered states will be returned.
@@ -37,7 +39,7 @@ public class ListTransactionsRequest {
      * The producerIds to filter by: if empty, all transactions will be returned; if non-empty, only
      * transactions which match one of the filtered producerIds will be returned.
      */
-    public List<Long> producerIdFilters = new ArrayList<>();
+    public long[] producerIdFilters = NO_INT64S;
 
     /**
      * Duration (in millis) to filter by: if &lt; 0, all transactions will be returned; otherwise, only

@@ -51,6 +51,8 @@ import java.util.UUID;
 @Versions("0-13")
 @Flexible("9+")
 public class MetadataResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -225,19 +227,19 @@ public class MetadataResponse {
         /**
          * The set of all nodes that host this partition.
          */
-        public List<Integer> replicaNodes = new ArrayList<>();
+        public int[] replicaNodes = NO_INT32S;
 
         /**
          * The set of nodes that are in sync with the leader for this partition.
          */
-        public List<Integer> isrNodes = new ArrayList<>();
+        public int[] isrNodes = NO_INT32S;
 
         /**
          * The set of offline replicas of this partition.
          */
         @Versions("5+")
         @Ignorable
-        public List<Integer> offlineReplicas = new ArrayList<>();
+        public int[] offlineReplicas = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -52,6 +52,8 @@ import java.util.UUID;
 @Versions("1-10")
 @Flexible("6+")
 public class OffsetFetchRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The group to fetch offsets for.
      */
@@ -98,7 +100,7 @@ public class OffsetFetchRequest {
          * The partition indexes we would like to fetch offsets for.
          */
         @Versions("0-7")
-        public List<Integer> partitionIndexes = new ArrayList<>();
+        public int[] partitionIndexes = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
@@ -168,7 +170,7 @@ public class OffsetFetchRequest {
          * The partition indexes we would like to fetch offsets for.
          */
         @Versions("8+")
-        public List<Integer> partitionIndexes = new ArrayList<>();
+        public int[] partitionIndexes = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -34,6 +34,8 @@ import java.util.UUID;
 @Versions("1-2")
 @Flexible("0+")
 public class ShareFetchRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The group identifier.
      */
@@ -202,7 +204,7 @@ public class ShareFetchRequest {
         /**
          * The partitions indexes to forget.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -30,6 +30,10 @@ import java.util.List;
 @Versions("0-1")
 @Flexible("0+")
 public class StreamsGroupHeartbeatRequest {
+    private static final short[] NO_INT16S = {};
+
+    private static final int[] NO_INT32S = {};
+
     /**
      * The group identifier.
      */
@@ -284,19 +288,19 @@ public class StreamsGroupHeartbeatRequest {
         /**
          * The topics the topology reads from. Index into the array on the subtopology level.
          */
-        public List<Short> sourceTopics = new ArrayList<>();
+        public short[] sourceTopics = NO_INT16S;
 
         /**
          * Regular expressions identifying topics the subtopology reads from. Index into the array on the
          * subtopology level.
          */
-        public List<Short> sourceTopicRegex = new ArrayList<>();
+        public short[] sourceTopicRegex = NO_INT16S;
 
         /**
          * The set of source topics that are internally created repartition topics. Index into the array on
          * the subtopology level.
          */
-        public List<Short> repartitionSourceTopics = new ArrayList<>();
+        public short[] repartitionSourceTopics = NO_INT16S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
@@ -317,7 +321,7 @@ public class StreamsGroupHeartbeatRequest {
         /**
          * The partitions of the input topics processed by this member.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

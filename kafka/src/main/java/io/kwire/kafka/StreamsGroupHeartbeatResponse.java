@@ -47,6 +47,8 @@ import java.util.List;
 @Versions("0-1")
 @Flexible("0+")
 public class StreamsGroupHeartbeatResponse {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The duration in milliseconds for which the request was throttled due to a quota violation, or
      * zero if the request did not violate any quota.
@@ -191,7 +193,7 @@ public class StreamsGroupHeartbeatResponse {
         /**
          * The partitions of the input topics processed by this member.
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.
@@ -262,7 +264,7 @@ public class StreamsGroupHeartbeatResponse {
         /**
          * partitions
          */
-        public List<Integer> partitions = new ArrayList<>();
+        public int[] partitions = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -29,6 +29,8 @@ import java.util.List;
 @Versions("1-2")
 @Flexible("1+")
 public class WriteTxnMarkersRequest {
+    private static final int[] NO_INT32S = {};
+
     /**
      * The transaction markers to be written.
      */
@@ -94,7 +96,7 @@ public class WriteTxnMarkersRequest {
         /**
          * The indexes of the partitions to write transaction markers for.
          */
-        public List<Integer> partitionIndexes = new ArrayList<>();
+        public int[] partitionIndexes = NO_INT32S;
 
         /**
          * Tagged fields this class does not know, kept so that nothing is lost.

@@ -87,6 +87,11 @@ enum Diagnostic {
         return kind;
     }
 
+    /** The stable key, as in {@code [kwire/Key]}. */
+    String key() {
+        return key;
+    }
+
     /** The text shown to the user: {@code [kwire/Key] message}. */
     String format(Object... args) {
         return "[kwire/" + key + "] " + String.format(format, args);

@@ -1,19 +1,26 @@
 package io.kwire.examples.client;
 
 import io.kwire.codec.Uuids;
-import io.kwire.examples.messages.CreatePartitionsRequest;
-import io.kwire.examples.messages.CreatePartitionsResponse;
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.CreateTopicsResponse;
-import io.kwire.examples.messages.DeleteTopicsResponse;
-import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.kafka.CreatePartitionsRequest;
+import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsAssignment;
+import io.kwire.kafka.CreatePartitionsResponse;
+import io.kwire.kafka.CreatePartitionsResponse.CreatePartitionsTopicResult;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsRequest.CreatableReplicaAssignment;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopicConfig;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.DeleteTopicsResponse;
+import io.kwire.kafka.MetadataResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
-/** The admin client's requests and responses in Kafka's own dialect. */
+/**
+ * The admin client's requests and responses in Kafka's own dialect, and the structs the KIP-409
+ * dialect shares with it ({@link Kip409Messages}).
+ */
 final class KafkaMessages {
     private KafkaMessages() {
     }
@@ -27,22 +34,35 @@ final class KafkaMessages {
             creatable.name = topic.name();
             creatable.numPartitions = topic.numPartitions();
             creatable.replicationFactor = topic.replicationFactor();
-            topic.assignments().forEach((partition, brokers) -> {
-                CreateTopicsRequest.CreatableReplicaAssignment assignment =
-                        new CreateTopicsRequest.CreatableReplicaAssignment();
-                assignment.partitionIndex = partition;
-                assignment.brokerIds = new ArrayList<>(brokers);
-                creatable.assignments.add(assignment);
-            });
-            topic.configs().forEach((name, value) -> {
-                CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();
-                config.name = name;
-                config.value = value;
-                creatable.configs.add(config);
-            });
+            creatable.assignments = assignments(topic);
+            creatable.configs = configs(topic);
             request.topics.add(creatable);
         }
         return request;
+    }
+
+    /** A topic's manual assignment, as both dialects' CreateTopics carry it. */
+    static List<CreatableReplicaAssignment> assignments(NewTopic topic) {
+        List<CreatableReplicaAssignment> assignments = new ArrayList<>();
+        topic.assignments().forEach((partition, brokers) -> {
+            CreatableReplicaAssignment assignment = new CreatableReplicaAssignment();
+            assignment.partitionIndex = partition;
+            assignment.brokerIds = brokerIds(brokers);
+            assignments.add(assignment);
+        });
+        return assignments;
+    }
+
+    /** A topic's configs, as both dialects' CreateTopics carry them. */
+    static List<CreatableTopicConfig> configs(NewTopic topic) {
+        List<CreatableTopicConfig> configs = new ArrayList<>();
+        topic.configs().forEach((name, value) -> {
+            CreatableTopicConfig config = new CreatableTopicConfig();
+            config.name = name;
+            config.value = value;
+            configs.add(config);
+        });
+        return configs;
     }
 
     static List<TopicOutcome> outcomes(CreateTopicsResponse response) {
@@ -64,21 +84,33 @@ final class KafkaMessages {
             CreatePartitionsRequest.CreatePartitionsTopic topic = new CreatePartitionsRequest.CreatePartitionsTopic();
             topic.name = name;
             topic.count = partition.totalCount();
-            topic.assignments = partition.assignments() == null ? null : partition.assignments().stream()
-                    .map(brokers -> {
-                        CreatePartitionsRequest.CreatePartitionsAssignment assignment =
-                                new CreatePartitionsRequest.CreatePartitionsAssignment();
-                        assignment.brokerIds = new ArrayList<>(brokers);
-                        return assignment;
-                    }).toList();
+            topic.assignments = partitionAssignments(partition);
             request.topics.add(topic);
         });
         return request;
     }
 
+    /** The brokers of each new partition, or null for the server to choose, as both dialects carry them. */
+    static List<CreatePartitionsAssignment> partitionAssignments(NewPartition partition) {
+        return partition.assignments() == null ? null : partition.assignments().stream().map(brokers -> {
+            CreatePartitionsAssignment assignment = new CreatePartitionsAssignment();
+            assignment.brokerIds = brokerIds(brokers);
+            return assignment;
+        }).toList();
+    }
+
     static List<TopicOutcome> outcomes(CreatePartitionsResponse response) {
-        return response.results.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
+        return grownOutcomes(response.results);
+    }
+
+    /** What became of each topic, from the results both dialects' CreatePartitions answer with. */
+    static List<TopicOutcome> grownOutcomes(List<CreatePartitionsTopicResult> results) {
+        return results.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
                 topic.errorMessage, -1, (short) -1)).toList();
+    }
+
+    private static int[] brokerIds(List<Integer> brokers) {
+        return brokers.stream().mapToInt(Integer::intValue).toArray();
     }
 
     static List<TopicListing> listings(MetadataResponse response) {

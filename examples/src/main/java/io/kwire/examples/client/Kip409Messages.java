@@ -5,12 +5,15 @@ import io.kwire.examples.kip409.CreatePartitionsRequest;
 import io.kwire.examples.kip409.CreatePartitionsResponse;
 import io.kwire.examples.kip409.CreateTopicsRequest;
 import io.kwire.examples.kip409.CreateTopicsResponse;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 
-/** The admin client's CreateTopics and CreatePartitions in the KIP-409 dialect. */
+/**
+ * The admin client's CreateTopics and CreatePartitions in the KIP-409 dialect: Kafka's, with each
+ * topic's minimum required replication factor. The structs the dialect shares with Kafka's are
+ * built and read by {@link KafkaMessages}.
+ */
 final class Kip409Messages {
     private Kip409Messages() {
     }
@@ -25,19 +28,8 @@ final class Kip409Messages {
             creatable.numPartitions = topic.numPartitions();
             creatable.replicationFactor = topic.replicationFactor();
             creatable.minRequiredReplicationFactor = topic.minRequiredReplicationFactor();
-            topic.assignments().forEach((partition, brokers) -> {
-                CreateTopicsRequest.CreatableReplicaAssignment assignment =
-                        new CreateTopicsRequest.CreatableReplicaAssignment();
-                assignment.partitionIndex = partition;
-                assignment.brokerIds = new ArrayList<>(brokers);
-                creatable.assignments.add(assignment);
-            });
-            topic.configs().forEach((name, value) -> {
-                CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();
-                config.name = name;
-                config.value = value;
-                creatable.configs.add(config);
-            });
+            creatable.assignments = KafkaMessages.assignments(topic);
+            creatable.configs = KafkaMessages.configs(topic);
             request.topics.add(creatable);
         }
         return request;
@@ -58,20 +50,13 @@ final class Kip409Messages {
             topic.name = name;
             topic.count = partition.totalCount();
             topic.minRequiredReplicationFactor = partition.minRequiredReplicationFactor();
-            topic.assignments = partition.assignments() == null ? null : partition.assignments().stream()
-                    .map(brokers -> {
-                        CreatePartitionsRequest.CreatePartitionsAssignment assignment =
-                                new CreatePartitionsRequest.CreatePartitionsAssignment();
-                        assignment.brokerIds = new ArrayList<>(brokers);
-                        return assignment;
-                    }).toList();
+            topic.assignments = KafkaMessages.partitionAssignments(partition);
             request.topics.add(topic);
         });
         return request;
     }
 
     static List<TopicOutcome> outcomes(CreatePartitionsResponse response) {
-        return response.results.stream().map(topic -> new TopicOutcome(topic.name, Uuids.ZERO, topic.errorCode,
-                topic.errorMessage, -1, (short) -1)).toList();
+        return KafkaMessages.grownOutcomes(response.results);
     }
 }

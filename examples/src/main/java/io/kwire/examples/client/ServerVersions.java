@@ -2,7 +2,7 @@ package io.kwire.examples.client;
 
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.messages.ApiVersionsResponse;
+import io.kwire.kafka.ApiVersionsResponse;
 import java.util.HashMap;
 import java.util.Map;
 

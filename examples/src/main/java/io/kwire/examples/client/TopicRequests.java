@@ -2,11 +2,11 @@ package io.kwire.examples.client;
 
 import io.kwire.codec.netty.KafkaClientChannel;
 import io.kwire.codec.UnsupportedVersionException;
-import io.kwire.examples.messages.CreatePartitionsRequest;
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.DeleteTopicsRequest;
-import io.kwire.examples.messages.KwireApis;
-import io.kwire.examples.messages.MetadataRequest;
+import io.kwire.kafka.CreatePartitionsRequest;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.DeleteTopicsRequest;
+import io.kwire.kafka.KwireApis;
+import io.kwire.kafka.MetadataRequest;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

@@ -7,7 +7,7 @@ import io.kwire.examples.client.NewPartition;
 import io.kwire.examples.client.NewTopic;
 import io.kwire.examples.client.TopicListing;
 import io.kwire.examples.client.TopicOutcome;
-import io.kwire.examples.messages.KwireApis;
+import io.kwire.kafka.KwireApis;
 import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;

@@ -1,14 +1,14 @@
 package io.kwire.examples.demo;
 
 import io.kwire.codec.Uuids;
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.CreateTopicsRequestCodec;
-import io.kwire.examples.messages.CreateTopicsResponse;
-import io.kwire.examples.messages.CreateTopicsResponseCodec;
-import io.kwire.examples.messages.DeleteTopicsRequest;
-import io.kwire.examples.messages.DeleteTopicsRequestCodec;
-import io.kwire.examples.messages.DeleteTopicsResponse;
-import io.kwire.examples.messages.DeleteTopicsResponseCodec;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsRequestCodec;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.CreateTopicsResponseCodec;
+import io.kwire.kafka.DeleteTopicsRequest;
+import io.kwire.kafka.DeleteTopicsRequestCodec;
+import io.kwire.kafka.DeleteTopicsResponse;
+import io.kwire.kafka.DeleteTopicsResponseCodec;
 import java.util.List;
 import java.util.UUID;
 
@@ -34,7 +34,7 @@ final class SeedMessages {
         CreateTopicsRequest.CreatableReplicaAssignment assignment =
                 new CreateTopicsRequest.CreatableReplicaAssignment();
         assignment.partitionIndex = 0;
-        assignment.brokerIds.add(0);
+        assignment.brokerIds = new int[] {0};
 
         CreateTopicsRequest.CreatableTopicConfig config = new CreateTopicsRequest.CreatableTopicConfig();
         config.name = "";

@@ -5,6 +5,7 @@ import io.kwire.annotations.Default;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
+import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsAssignment;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +18,9 @@ import java.util.List;
  * version 2 adds {@link CreatePartitionsTopic#minRequiredReplicationFactor} after each topic's
  * assignments. Kafka's own version 2 is its first flexible one, so this v2 goes only to a server
  * that speaks the dialect.
+ *
+ * <p>Only {@link CreatePartitionsTopic} is the dialect's own; its assignments are Kafka's own struct
+ * (kwire-kafka's).
  */
 @ApiKey(value = 37, type = MessageType.REQUEST)
 @Versions("0-2")
@@ -54,11 +58,5 @@ public class CreatePartitionsRequest {
         @Versions("2+")
         @Default("-1")
         public short minRequiredReplicationFactor = -1;
-    }
-
-    /** The brokers of one new partition. */
-    public static class CreatePartitionsAssignment {
-        /** The assigned broker IDs. */
-        public List<Integer> brokerIds = new ArrayList<>();
     }
 }

@@ -5,6 +5,7 @@ import io.kwire.annotations.Default;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
+import io.kwire.kafka.CreatePartitionsResponse.CreatePartitionsTopicResult;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,9 @@ import java.util.List;
  * flexible. Versions 0 and 1 are byte for byte Apache Kafka's, and version 2 has the same schema as
  * version 1, as the KIP states; partitions created with fewer replicas than asked carry the KIP's
  * error code CREATED_UNDER_REPLICATED (79).
+ *
+ * <p>Kafka's own response cannot serve: its version 2 is flexible, the dialect's is not. Each topic's
+ * result is Kafka's own struct (kwire-kafka's), written here in the dialect's classic layout.
  */
 @ApiKey(value = 37, type = MessageType.RESPONSE)
 @Versions("0-2")
@@ -28,18 +32,4 @@ public class CreatePartitionsResponse {
 
     /** The partition creation results for each topic. */
     public List<CreatePartitionsTopicResult> results = new ArrayList<>();
-
-    /** The outcome for one topic. */
-    public static class CreatePartitionsTopicResult {
-        /** The topic name. */
-        public String name = "";
-
-        /** The result error, or zero if there was no error. */
-        public short errorCode;
-
-        /** The result message, or null if there was no error. */
-        @NullableVersions("0+")
-        @Default("null")
-        public String errorMessage = null;
-    }
 }

@@ -5,6 +5,8 @@ import io.kwire.annotations.Default;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.NullableVersions;
 import io.kwire.annotations.Versions;
+import io.kwire.kafka.CreateTopicsRequest.CreatableReplicaAssignment;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopicConfig;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,6 +19,9 @@ import java.util.List;
  * version 4 adds {@link CreatableTopic#minRequiredReplicationFactor} as the last field of each
  * topic. Kafka's own version 4 is the same as its version 3, so this v4 goes only to a server that
  * speaks the dialect.
+ *
+ * <p>Only {@link CreatableTopic} is the dialect's own; its assignments and configs are Kafka's own structs
+ * (kwire-kafka's), whose bytes the dialect does not change.
  */
 @ApiKey(value = 19, type = MessageType.REQUEST)
 @Versions("2-4")
@@ -68,24 +73,5 @@ public class CreateTopicsRequest {
         @Versions("4+")
         @Default("-1")
         public short minRequiredReplicationFactor = -1;
-    }
-
-    /** The brokers of one partition in a manual partition assignment. */
-    public static class CreatableReplicaAssignment {
-        /** The partition index. */
-        public int partitionIndex;
-
-        /** The brokers to place the partition on. */
-        public List<Integer> brokerIds = new ArrayList<>();
-    }
-
-    /** One custom configuration of a topic to create. */
-    public static class CreatableTopicConfig {
-        /** The configuration name. */
-        public String name = "";
-
-        /** The configuration value. */
-        @NullableVersions("0+")
-        public String value = "";
     }
 }

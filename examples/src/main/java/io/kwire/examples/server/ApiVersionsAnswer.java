@@ -2,9 +2,9 @@ package io.kwire.examples.server;
 
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.netty.ApiVersionsResponses;
-import io.kwire.examples.messages.ApiVersionsRequest;
-import io.kwire.examples.messages.ApiVersionsResponse;
-import io.kwire.examples.messages.ApiVersionsResponseCodec;
+import io.kwire.kafka.ApiVersionsRequest;
+import io.kwire.kafka.ApiVersionsResponse;
+import io.kwire.kafka.ApiVersionsResponseCodec;
 import java.util.regex.Pattern;
 
 /** Answers ApiVersions with the server's registry, checking the client's software name as Kafka does. */

@@ -1,11 +1,17 @@
 package io.kwire.examples.server;
 
-import io.kwire.examples.messages.CreatePartitionsRequest;
-import io.kwire.examples.messages.CreatePartitionsRequest.CreatePartitionsTopic;
-import io.kwire.examples.messages.CreatePartitionsResponse;
-import io.kwire.examples.messages.CreatePartitionsResponse.CreatePartitionsTopicResult;
+import io.kwire.kafka.CreatePartitionsRequest;
+import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsAssignment;
+import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsTopic;
+import io.kwire.kafka.CreatePartitionsResponse;
+import io.kwire.kafka.CreatePartitionsResponse.CreatePartitionsTopicResult;
+import java.util.Arrays;
+import java.util.List;
 
-/** Answers Kafka's CreatePartitions, versions 0-3. */
+/**
+ * Answers Kafka's CreatePartitions, versions 0-3. The KIP-409 dialect's answer
+ * ({@link Kip409CreatePartitionsAnswer}) shares its assignments and results, which are Kafka's structs there too.
+ */
 final class CreatePartitionsAnswer implements Route.Answer<CreatePartitionsRequest, CreatePartitionsResponse> {
     private final TopicRegistry registry;
 
@@ -17,15 +23,22 @@ final class CreatePartitionsAnswer implements Route.Answer<CreatePartitionsReque
     public CreatePartitionsResponse answer(CreatePartitionsRequest request, short version) {
         CreatePartitionsResponse response = new CreatePartitionsResponse();
         for (CreatePartitionsTopic topic : request.topics) {
-            Outcome outcome = registry.createPartitions(topic.name, topic.count,
-                    topic.assignments == null ? null : topic.assignments.stream().map(a -> a.brokerIds).toList(),
-                    (short) -1, request.validateOnly);
-            CreatePartitionsTopicResult result = new CreatePartitionsTopicResult();
-            result.name = topic.name;
-            result.errorCode = outcome.error().code();
-            result.errorMessage = outcome.message();
-            response.results.add(result);
+            response.results.add(grow(registry, topic.name, topic.count, topic.assignments,
+                    CreateTopicsAnswer.NO_MINIMUM, request.validateOnly));
         }
         return response;
+    }
+
+    /** Grows one topic, from the fields every dialect's CreatePartitions has, and answers it. */
+    static CreatePartitionsTopicResult grow(TopicRegistry registry, String name, int count,
+            List<CreatePartitionsAssignment> assignments, short minRequiredReplicationFactor, boolean validateOnly) {
+        Outcome outcome = registry.createPartitions(name, count, assignments == null ? null
+                : assignments.stream().map(a -> Arrays.stream(a.brokerIds).boxed().toList()).toList(),
+                minRequiredReplicationFactor, validateOnly);
+        CreatePartitionsTopicResult result = new CreatePartitionsTopicResult();
+        result.name = name;
+        result.errorCode = outcome.error().code();
+        result.errorMessage = outcome.message();
+        return result;
     }
 }

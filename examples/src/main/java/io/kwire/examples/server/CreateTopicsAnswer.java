@@ -1,17 +1,26 @@
 package io.kwire.examples.server;
 
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.CreateTopicsRequest.CreatableTopic;
-import io.kwire.examples.messages.CreateTopicsResponse;
-import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicConfigs;
-import io.kwire.examples.messages.CreateTopicsResponse.CreatableTopicResult;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsRequest.CreatableReplicaAssignment;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopic;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopicConfig;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.CreateTopicsResponse.CreatableTopicConfigs;
+import io.kwire.kafka.CreateTopicsResponse.CreatableTopicResult;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
-/** Answers Kafka's CreateTopics, versions 2-7. */
+/**
+ * Answers Kafka's CreateTopics, versions 2-7. The KIP-409 dialect's answer
+ * ({@link Kip409CreateTopicsAnswer}) reads its topics with {@link #topicRequest}: their assignments
+ * and configs are Kafka's structs there too.
+ */
 final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, CreateTopicsResponse> {
     /** Kafka's {@code ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG}. */
     private static final byte DYNAMIC_TOPIC_CONFIG = 1;
+    /** A minimum required replication factor that is not set: Kafka's dialect has none. */
+    static final short NO_MINIMUM = -1;
 
     private final TopicRegistry registry;
 
@@ -23,9 +32,8 @@ final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, Crea
     public CreateTopicsResponse answer(CreateTopicsRequest request, short version) {
         List<TopicRequest> asked = new ArrayList<>();
         for (CreatableTopic topic : request.topics) {
-            asked.add(new TopicRequest(topic.name, topic.numPartitions, topic.replicationFactor,
-                    ByKey.of(topic.assignments, a -> a.partitionIndex, a -> a.brokerIds),
-                    ByKey.of(topic.configs, c -> c.name, c -> c.value), (short) -1));
+            asked.add(topicRequest(topic.name, topic.numPartitions, topic.replicationFactor, topic.assignments,
+                    topic.configs, NO_MINIMUM));
         }
         CreateTopicsResponse response = new CreateTopicsResponse();
         for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {
@@ -33,6 +41,16 @@ final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, Crea
         }
         return response;
     }
+
+    /** One topic to create, from the fields every dialect's CreateTopics has. */
+    static TopicRequest topicRequest(String name, int numPartitions, short replicationFactor,
+            List<CreatableReplicaAssignment> assignments, List<CreatableTopicConfig> configs,
+            short minRequiredReplicationFactor) {
+        return new TopicRequest(name, numPartitions, replicationFactor,
+                ByKey.of(assignments, a -> a.partitionIndex, a -> Arrays.stream(a.brokerIds).boxed().toList()),
+                ByKey.of(configs, c -> c.name, c -> c.value), minRequiredReplicationFactor);
+    }
+
 
     private static CreatableTopicResult result(TopicCreations.Created created) {
         CreatableTopicResult result = new CreatableTopicResult();

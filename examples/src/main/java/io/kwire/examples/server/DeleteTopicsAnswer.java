@@ -1,10 +1,10 @@
 package io.kwire.examples.server;
 
 import io.kwire.codec.Uuids;
-import io.kwire.examples.messages.DeleteTopicsRequest.DeleteTopicState;
-import io.kwire.examples.messages.DeleteTopicsRequest;
-import io.kwire.examples.messages.DeleteTopicsResponse.DeletableTopicResult;
-import io.kwire.examples.messages.DeleteTopicsResponse;
+import io.kwire.kafka.DeleteTopicsRequest.DeleteTopicState;
+import io.kwire.kafka.DeleteTopicsRequest;
+import io.kwire.kafka.DeleteTopicsResponse.DeletableTopicResult;
+import io.kwire.kafka.DeleteTopicsResponse;
 import java.util.UUID;
 
 /** Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. */

@@ -7,7 +7,11 @@ import io.kwire.examples.kip409.CreateTopicsResponse.CreatableTopicResult;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Answers the KIP-409 dialect's CreateTopics, versions 2-4: v4 may settle for fewer replicas. */
+/**
+ * Answers the KIP-409 dialect's CreateTopics, versions 2-4: v4 may settle for fewer replicas. Its
+ * topics are read by {@link CreateTopicsAnswer}'s code, with the minimum; its results are the
+ * dialect's own struct, which has only the fields of Kafka's versions 2-4.
+ */
 final class Kip409CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, CreateTopicsResponse> {
     private final TopicRegistry registry;
 
@@ -19,9 +23,8 @@ final class Kip409CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest
     public CreateTopicsResponse answer(CreateTopicsRequest request, short version) {
         List<TopicRequest> asked = new ArrayList<>();
         for (CreatableTopic topic : request.topics) {
-            asked.add(new TopicRequest(topic.name, topic.numPartitions, topic.replicationFactor,
-                    ByKey.of(topic.assignments, a -> a.partitionIndex, a -> a.brokerIds),
-                    ByKey.of(topic.configs, c -> c.name, c -> c.value), topic.minRequiredReplicationFactor));
+            asked.add(CreateTopicsAnswer.topicRequest(topic.name, topic.numPartitions, topic.replicationFactor,
+                    topic.assignments, topic.configs, topic.minRequiredReplicationFactor));
         }
         CreateTopicsResponse response = new CreateTopicsResponse();
         for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {

@@ -1,11 +1,11 @@
 package io.kwire.examples.server;
 
 import io.kwire.codec.Uuids;
-import io.kwire.examples.messages.MetadataRequest;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponseBroker;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponsePartition;
-import io.kwire.examples.messages.MetadataResponse.MetadataResponseTopic;
-import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.kafka.MetadataRequest;
+import io.kwire.kafka.MetadataResponse.MetadataResponseBroker;
+import io.kwire.kafka.MetadataResponse.MetadataResponsePartition;
+import io.kwire.kafka.MetadataResponse.MetadataResponseTopic;
+import io.kwire.kafka.MetadataResponse;
 import java.util.List;
 import java.util.UUID;
 

@@ -2,7 +2,7 @@ package io.kwire.examples.server;
 
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.ApiRegistry;
-import io.kwire.examples.messages.KwireApis;
+import io.kwire.kafka.KwireApis;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;

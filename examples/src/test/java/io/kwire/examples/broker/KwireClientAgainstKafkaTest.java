@@ -20,17 +20,17 @@ import io.kwire.examples.client.KwireAdmin;
 import io.kwire.examples.client.NewPartition;
 import io.kwire.examples.client.TopicListing;
 import io.kwire.examples.client.TopicOutcome;
-import io.kwire.examples.messages.ApiVersionsRequest;
-import io.kwire.examples.messages.ApiVersionsResponse;
-import io.kwire.examples.messages.CreatePartitionsRequest;
-import io.kwire.examples.messages.CreatePartitionsResponse;
-import io.kwire.examples.messages.CreateTopicsRequest;
-import io.kwire.examples.messages.CreateTopicsResponse;
-import io.kwire.examples.messages.DeleteTopicsRequest;
-import io.kwire.examples.messages.DeleteTopicsResponse;
-import io.kwire.examples.messages.KwireApis;
-import io.kwire.examples.messages.MetadataRequest;
-import io.kwire.examples.messages.MetadataResponse;
+import io.kwire.kafka.ApiVersionsRequest;
+import io.kwire.kafka.ApiVersionsResponse;
+import io.kwire.kafka.CreatePartitionsRequest;
+import io.kwire.kafka.CreatePartitionsResponse;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.DeleteTopicsRequest;
+import io.kwire.kafka.DeleteTopicsResponse;
+import io.kwire.kafka.KwireApis;
+import io.kwire.kafka.MetadataRequest;
+import io.kwire.kafka.MetadataResponse;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
@@ -524,7 +524,7 @@ class KwireClientAgainstKafkaTest {
         topic.assignments = replicas == null ? null : replicas.stream().map(brokers -> {
             CreatePartitionsRequest.CreatePartitionsAssignment assignment =
                     new CreatePartitionsRequest.CreatePartitionsAssignment();
-            assignment.brokerIds = new ArrayList<>(brokers);
+            assignment.brokerIds = brokers.stream().mapToInt(Integer::intValue).toArray();
             return assignment;
         }).collect(Collectors.toCollection(ArrayList::new));
         return topic;

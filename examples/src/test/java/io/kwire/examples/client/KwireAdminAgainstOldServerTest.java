@@ -3,7 +3,7 @@ package io.kwire.examples.client;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
-import io.kwire.examples.messages.KwireApis;
+import io.kwire.kafka.KwireApis;
 import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import java.util.List;

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class SeedFramesTest {
-    private static final String VECTORS = "/seed-frames.txt";
+    private static final String VECTORS = "/io/kwire/testkit/vectors/seed-frames.txt";
 
     /** One line of the vectors file: {@code name version header size hex}. */
     record Vector(String name, short version, String header, int size, String hex) {

@@ -1,6 +1,8 @@
 package io.kwire.examples.kip409;
 
+import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsAssignment;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.kafka.common.message.CreatePartitionsRequestData;
 
@@ -53,9 +55,9 @@ record CreatePartitionsCall(List<Topic> topics, int timeoutMs, boolean validateO
                 partitions.assignments = null;
             } else {
                 for (List<Integer> brokers : topic.assignments()) {
-                    CreatePartitionsRequest.CreatePartitionsAssignment assignment =
-                            new CreatePartitionsRequest.CreatePartitionsAssignment();
-                    assignment.brokerIds = new ArrayList<>(brokers);
+                    CreatePartitionsAssignment assignment =
+                            new CreatePartitionsAssignment();
+                    assignment.brokerIds = brokers.stream().mapToInt(Integer::intValue).toArray();
                     partitions.assignments.add(assignment);
                 }
             }
@@ -96,8 +98,8 @@ record CreatePartitionsCall(List<Topic> topics, int timeoutMs, boolean validateO
             List<List<Integer>> assignments = null;
             if (partitions.assignments != null) {
                 assignments = new ArrayList<>();
-                for (CreatePartitionsRequest.CreatePartitionsAssignment assignment : partitions.assignments) {
-                    assignments.add(assignment.brokerIds);
+                for (CreatePartitionsAssignment assignment : partitions.assignments) {
+                    assignments.add(Arrays.stream(assignment.brokerIds).boxed().toList());
                 }
             }
             topics.add(new Topic(partitions.name, partitions.count, assignments,

@@ -1,6 +1,9 @@
 package io.kwire.examples.kip409;
 
+import io.kwire.kafka.CreateTopicsRequest.CreatableReplicaAssignment;
+import io.kwire.kafka.CreateTopicsRequest.CreatableTopicConfig;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.apache.kafka.common.message.CreateTopicsRequestData;
 
@@ -56,14 +59,14 @@ record CreateTopicsCall(List<Topic> topics, int timeoutMs, boolean validateOnly)
             creatable.numPartitions = topic.numPartitions();
             creatable.replicationFactor = topic.replicationFactor();
             for (Assignment assignment : topic.assignments()) {
-                CreateTopicsRequest.CreatableReplicaAssignment replicas =
-                        new CreateTopicsRequest.CreatableReplicaAssignment();
+                CreatableReplicaAssignment replicas =
+                        new CreatableReplicaAssignment();
                 replicas.partitionIndex = assignment.partitionIndex();
-                replicas.brokerIds = new ArrayList<>(assignment.brokerIds());
+                replicas.brokerIds = assignment.brokerIds().stream().mapToInt(Integer::intValue).toArray();
                 creatable.assignments.add(replicas);
             }
             for (Config config : topic.configs()) {
-                CreateTopicsRequest.CreatableTopicConfig topicConfig = new CreateTopicsRequest.CreatableTopicConfig();
+                CreatableTopicConfig topicConfig = new CreatableTopicConfig();
                 topicConfig.name = config.name();
                 topicConfig.value = config.value();
                 creatable.configs.add(topicConfig);
@@ -111,11 +114,11 @@ record CreateTopicsCall(List<Topic> topics, int timeoutMs, boolean validateOnly)
         List<Topic> topics = new ArrayList<>();
         for (CreateTopicsRequest.CreatableTopic creatable : request.topics) {
             List<Assignment> assignments = new ArrayList<>();
-            for (CreateTopicsRequest.CreatableReplicaAssignment replicas : creatable.assignments) {
-                assignments.add(new Assignment(replicas.partitionIndex, replicas.brokerIds));
+            for (CreatableReplicaAssignment replicas : creatable.assignments) {
+                assignments.add(new Assignment(replicas.partitionIndex, Arrays.stream(replicas.brokerIds).boxed().toList()));
             }
             List<Config> configs = new ArrayList<>();
-            for (CreateTopicsRequest.CreatableTopicConfig config : creatable.configs) {
+            for (CreatableTopicConfig config : creatable.configs) {
                 configs.add(new Config(config.name, config.value));
             }
             topics.add(new Topic(creatable.name, creatable.numPartitions, creatable.replicationFactor, assignments,

@@ -1,5 +1,6 @@
 package io.kwire.examples.kip409;
 
+import io.kwire.kafka.CreatePartitionsResponse.CreatePartitionsTopicResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.kafka.common.message.CreatePartitionsResponseData;
@@ -59,8 +60,8 @@ record TopicResults(int throttleTimeMs, List<Result> results) {
         CreatePartitionsResponse response = new CreatePartitionsResponse();
         response.throttleTimeMs = throttleTimeMs;
         for (Result result : results) {
-            CreatePartitionsResponse.CreatePartitionsTopicResult topic =
-                    new CreatePartitionsResponse.CreatePartitionsTopicResult();
+            CreatePartitionsTopicResult topic =
+                    new CreatePartitionsTopicResult();
             topic.name = result.name();
             topic.errorCode = result.errorCode();
             topic.errorMessage = result.errorMessage();
@@ -82,7 +83,7 @@ record TopicResults(int throttleTimeMs, List<Result> results) {
 
     static TopicResults of(CreatePartitionsResponse response) {
         List<Result> results = new ArrayList<>();
-        for (CreatePartitionsResponse.CreatePartitionsTopicResult topic : response.results) {
+        for (CreatePartitionsTopicResult topic : response.results) {
             results.add(new Result(topic.name, topic.errorCode, topic.errorMessage));
         }
         return new TopicResults(response.throttleTimeMs, results);

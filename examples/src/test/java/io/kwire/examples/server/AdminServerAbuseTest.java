@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrameDecoder;
-import io.kwire.examples.pipeline.FaultLog;
-import io.kwire.examples.pipeline.KafkaFrames;
+import io.kwire.testkit.pipeline.FaultLog;
+import io.kwire.testkit.oracle.KafkaFrames;
 import io.netty.channel.Channel;
 import java.io.IOException;
 import java.io.UncheckedIOException;

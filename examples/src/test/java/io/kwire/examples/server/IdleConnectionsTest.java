@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
-import io.kwire.examples.pipeline.KafkaFrames;
+import io.kwire.testkit.oracle.KafkaFrames;
 import io.netty.channel.Channel;
 import java.io.IOException;
 import java.time.Duration;

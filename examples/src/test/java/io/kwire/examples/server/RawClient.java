@@ -17,7 +17,7 @@ import org.apache.kafka.common.requests.ResponseHeader;
 
 /**
  * A client on a plain blocking socket that sends whatever bytes a test gives it, well-formed or not, and
- * reads frames back: requests as {@link io.kwire.examples.pipeline.KafkaFrames} builds them, responses read by
+ * reads frames back: requests as {@link io.kwire.testkit.oracle.KafkaFrames} builds them, responses read by
  * Kafka's own classes.
  */
 final class RawClient implements AutoCloseable {

@@ -74,6 +74,10 @@ final class FieldDeclaration {
     }
 
     private TypeName javaType() {
+        PrimitiveArray primitiveArray = PrimitiveArray.of(field);
+        if (primitiveArray != null) {
+            return primitiveArray.type();
+        }
         if (field.isArray()) {
             return ParameterizedTypeName.get(LIST, elementType(field.elementType()).box());
         }
@@ -150,6 +154,10 @@ final class FieldDeclaration {
     private CodeBlock initializer() {
         String text = field.defaultValue();
         boolean defaultsToNull = "null".equals(text);
+        PrimitiveArray primitiveArray = PrimitiveArray.of(field);
+        if (primitiveArray != null) {
+            return defaultsToNull ? CodeBlock.of("null") : CodeBlock.of("$N", primitiveArray.emptyConstant());
+        }
         if (field.isArray()) {
             return defaultsToNull ? CodeBlock.of("null") : CodeBlock.of("new $T<>()", ARRAY_LIST);
         }

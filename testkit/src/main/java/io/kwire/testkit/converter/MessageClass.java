@@ -8,10 +8,12 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.kwire.testkit.specs.MessageSpec;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -47,6 +49,7 @@ final class MessageClass {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("$L", classJavadoc())
                 .addAnnotations(classAnnotations());
+        emptyArrays(spec.fields()).forEach(kind -> type.addField(kind.emptyArray()));
         addFields(type, spec.fields());
         for (Struct struct : structs().values()) {
             TypeSpec.Builder nested = TypeSpec.classBuilder(message.nestedClass(struct.name))
@@ -126,6 +129,19 @@ final class MessageClass {
                     .initializer("$T.of()", ClassName.get(List.class))
                     .build());
         }
+    }
+
+    /** The kinds of unboxed array that some field of the message, or of a struct in it, defaults to empty. */
+    private static Set<PrimitiveArray> emptyArrays(List<io.kwire.testkit.specs.FieldSpec> fields) {
+        Set<PrimitiveArray> kinds = EnumSet.noneOf(PrimitiveArray.class);
+        for (io.kwire.testkit.specs.FieldSpec field : fields) {
+            PrimitiveArray kind = PrimitiveArray.of(field);
+            if (kind != null && !"null".equals(field.defaultValue())) {
+                kinds.add(kind);
+            }
+            kinds.addAll(emptyArrays(field.fields()));
+        }
+        return kinds;
     }
 
     /** Every struct of the message, in the order the spec first names them, depth first. */

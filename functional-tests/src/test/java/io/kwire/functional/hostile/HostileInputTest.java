@@ -1,0 +1,53 @@
+package io.kwire.functional.hostile;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The README's "Hostile input" table, measured: every case of {@link HostileCases} read by kwire
+ * (asserting that each decoder refuses it as the issue demands, or each pipeline closes the
+ * connection, and that nothing leaks) and by Kafka 4.4.0 (recorded). The table is written to
+ * {@code target/hostile-input.md}, and the README must hold exactly that table between its markers.
+ */
+@ExtendWith(FailOnByteBufLeaks.class)
+class HostileInputTest {
+    static final String BEGIN = "<!-- hostile-input-table:begin -->";
+    static final String END = "<!-- hostile-input-table:end -->";
+    private static final String HEADER =
+            "| hostile input | read as | kwire (a refusal leaves the reader index where it was) | Kafka 4.4.0 |\n";
+
+    @Test
+    void theReadmeShowsWhatBothSidesDoWithEachHostileInput() throws IOException {
+        StringBuilder table = new StringBuilder(HEADER).append("|---|---|---|---|\n");
+        for (HostileCase hostile : HostileCases.all()) {
+            table.append("| ").append(Phrases.cell(hostile.input()))
+                    .append(" | ").append(Phrases.cell(hostile.readAs()))
+                    .append(" | ").append(Phrases.cell(hostile.kwire().get()))
+                    .append(" | ").append(Phrases.cell(hostile.kafka().get()))
+                    .append(" |\n");
+        }
+        Path measured = Path.of("target", "hostile-input.md");
+        Files.createDirectories(measured.getParent());
+        Files.writeString(measured, table, StandardCharsets.UTF_8);
+
+        Path readme = Path.of("..", "README.md");
+        String text = Files.readString(readme, StandardCharsets.UTF_8);
+        int begin = text.indexOf(BEGIN);
+        int end = text.indexOf(END);
+        assertTrue(begin >= 0 && end > begin, "README.md lacks the markers " + BEGIN + " and " + END);
+        String inReadme = text.substring(begin + BEGIN.length(), end).strip() + "\n";
+        if (!inReadme.equals(table.toString())) {
+            fail("README.md's hostile-input table is not what this test measured: copy "
+                    + measured.toAbsolutePath().normalize() + " between the markers " + BEGIN + " and " + END
+                    + " in " + readme.toAbsolutePath().normalize() + ".\nMeasured:\n" + table);
+        }
+    }
+}
