@@ -2,7 +2,7 @@
 # Builds the benchmarks and runs the suite: kwire, Kafka 4.4.0's generated classes and the copy
 # floor, side by side in one JMH run with the gc profiler, in settings that fit a 2-core machine
 # (one fork, 3 warm-up and 3 measured iterations of 1 s: about half an hour for the whole suite).
-# Prints the Markdown table the README carries, after the machine it ran on and its load.
+# Prints the Markdown table docs/performance.md carries, after the machine it ran on and its load.
 #
 #   benchmarks/run.sh                                        # the whole suite
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Prints a JMH JSON result of the suite as the Markdown the README carries: one row per workload
+ * Prints a JMH JSON result of the suite as the Markdown docs/performance.md carries: one row per workload
  * and operation with both sides' throughput and allocation and the copy floor, then how each
  * target fared, then how time grows from 100 to 1000 topics.
  *

@@ -1,6 +1,6 @@
 // Converted from common/message/ShareGroupHeartbeatResponse.json of kafka-clients 4.4.0
 // by io.kwire.testkit.converter.SpecConverter. Do not edit: change the converter
-// and run it again (see the README).
+// and run it again (see docs/kafka-module.md).
 package io.kwire.kafka;
 
 import io.kwire.annotations.ApiKey;

@@ -8,6 +8,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
@@ -46,11 +47,15 @@ final class ClassProperties {
         return properties;
     }
 
-    /** Each field of a message or struct class by name, in declaration order, but the unknown tagged fields. */
+    /**
+     * Each field of a message or struct class by name, in declaration order, but the unknown tagged
+     * fields and the static ones (constants such as a shared empty array, which are not on the wire).
+     */
     Map<String, Map<String, String>> ofFields(TypeElement type, String messageFlexible) {
         Map<String, Map<String, String>> fields = new LinkedHashMap<>();
         for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-            if (!field.getSimpleName().contentEquals(UNKNOWN_TAGGED_FIELDS)) {
+            if (!field.getSimpleName().contentEquals(UNKNOWN_TAGGED_FIELDS)
+                    && !field.getModifiers().contains(Modifier.STATIC)) {
                 fields.put(field.getSimpleName().toString(), ofField(field, messageFlexible));
             }
         }
@@ -90,7 +95,13 @@ final class ClassProperties {
             case INT -> wire.equals("UINT16") ? "uint16" : "int32";
             case LONG -> wire.equals("UINT32") ? "uint32" : "int64";
             case DOUBLE -> "float64";
-            case ARRAY -> type.toString().equals("byte[]") ? "bytes" : "[]" + type;
+            case ARRAY -> switch (type.toString()) {
+                case "byte[]" -> "bytes";
+                case "short[]" -> "[]int16";
+                case "int[]" -> "[]int32";
+                case "long[]" -> "[]int64";
+                default -> "[]" + type;
+            };
             case DECLARED -> declared((DeclaredType) type, wire);
             default -> type.toString();
         };

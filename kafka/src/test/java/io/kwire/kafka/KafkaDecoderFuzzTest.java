@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * and highest versions of each message and at its first flexible one; the fuzzer finds the others.
  * Without {@code JAZZER_FUZZ} this replays them and every finding kept under
  * {@code src/test/resources/io/kwire/kafka/KafkaDecoderFuzzTestInputs/decode}; the build's
- * {@code fuzz} surefire execution fuzzes (see the README's "Fuzzing").
+ * {@code fuzz} surefire execution fuzzes (see docs/fuzzing.md).
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class KafkaDecoderFuzzTest {

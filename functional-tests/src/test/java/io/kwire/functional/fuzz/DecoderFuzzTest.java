@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>Without {@code JAZZER_FUZZ} this is a regression test over the seeds ({@link FuzzSeeds}) and
  * every input kept under {@code src/test/resources/io/kwire/examples/fuzz/DecoderFuzzTestInputs/decode}:
  * Jazzer writes each finding there as a {@code crash-*} file. With {@code JAZZER_FUZZ=1} (the
- * build's {@code fuzz} surefire execution, see the README's "Fuzzing") Jazzer runs the seeds, then
+ * build's {@code fuzz} surefire execution, see docs/fuzzing.md) Jazzer runs the seeds, then
  * mutates them guided by the coverage of kwire's codecs.
  */
 @ExtendWith(FailOnByteBufLeaks.class)

@@ -26,7 +26,7 @@ import java.util.Random;
 import java.util.UUID;
 
 /**
- * The hostile inputs of the README's table. Each starts from a valid encoding of an example
+ * The hostile inputs of the table in docs/security.md. Each starts from a valid encoding of an example
  * message written by kwire's codec and alters exactly the part the case is about.
  */
 final class HostileCases {

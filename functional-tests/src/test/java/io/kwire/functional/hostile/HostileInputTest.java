@@ -12,10 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The README's "Hostile input" table, measured: every case of {@link HostileCases} read by kwire
+ * The hostile-input table of docs/security.md, measured: every case of {@link HostileCases} read by kwire
  * (asserting that each decoder refuses it as the issue demands, or each pipeline closes the
  * connection, and that nothing leaks) and by Kafka 4.4.0 (recorded). The table is written to
- * {@code target/hostile-input.md}, and the README must hold exactly that table between its markers.
+ * {@code target/hostile-input.md}, and docs/security.md must hold exactly that table between its markers.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class HostileInputTest {
@@ -25,7 +25,7 @@ class HostileInputTest {
             "| hostile input | read as | kwire (a refusal leaves the reader index where it was) | Kafka 4.4.0 |\n";
 
     @Test
-    void theReadmeShowsWhatBothSidesDoWithEachHostileInput() throws IOException {
+    void theSecurityDocumentShowsWhatBothSidesDoWithEachHostileInput() throws IOException {
         StringBuilder table = new StringBuilder(HEADER).append("|---|---|---|---|\n");
         for (HostileCase hostile : HostileCases.all()) {
             table.append("| ").append(Phrases.cell(hostile.input()))
@@ -38,16 +38,16 @@ class HostileInputTest {
         Files.createDirectories(measured.getParent());
         Files.writeString(measured, table, StandardCharsets.UTF_8);
 
-        Path readme = Path.of("..", "README.md");
-        String text = Files.readString(readme, StandardCharsets.UTF_8);
+        Path document = Path.of("..", "docs", "security.md");
+        String text = Files.readString(document, StandardCharsets.UTF_8);
         int begin = text.indexOf(BEGIN);
         int end = text.indexOf(END);
-        assertTrue(begin >= 0 && end > begin, "README.md lacks the markers " + BEGIN + " and " + END);
+        assertTrue(begin >= 0 && end > begin, "docs/security.md lacks the markers " + BEGIN + " and " + END);
         String inReadme = text.substring(begin + BEGIN.length(), end).strip() + "\n";
         if (!inReadme.equals(table.toString())) {
-            fail("README.md's hostile-input table is not what this test measured: copy "
+            fail("docs/security.md's hostile-input table is not what this test measured: copy "
                     + measured.toAbsolutePath().normalize() + " between the markers " + BEGIN + " and " + END
-                    + " in " + readme.toAbsolutePath().normalize() + ".\nMeasured:\n" + table);
+                    + " in " + document.toAbsolutePath().normalize() + ".\nMeasured:\n" + table);
         }
     }
 }

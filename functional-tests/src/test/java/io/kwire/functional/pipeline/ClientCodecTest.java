@@ -1,5 +1,6 @@
 package io.kwire.functional.pipeline;
 
+import io.kwire.functional.support.SampleApis;
 import io.kwire.testkit.pipeline.FaultLog;
 import io.kwire.testkit.oracle.KafkaFrames;
 import static io.kwire.testkit.oracle.KafkaFrames.buffer;
@@ -359,7 +360,7 @@ class ClientCodecTest {
         assertFalse(bare.finish());
         assertEquals("API 14 needs both a request and a response codec to be sent", assertThrows(
                 IllegalArgumentException.class,
-                () -> client.send(KwireApis.SYNC_GROUP, (short) 5, new SyncGroupRequest())).getMessage());
+                () -> client.send(SampleApis.SYNC_GROUP_REQUEST_ONLY, (short) 5, new SyncGroupRequest())).getMessage());
         assertNull(channel.readOutbound());
         assertFalse(channel.finish());
     }

@@ -6,6 +6,7 @@ import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
 import io.kwire.codec.netty.RequestFilter;
+import io.kwire.functional.support.SampleApis;
 import io.kwire.kafka.ApiVersionsRequest;
 import io.kwire.kafka.ApiVersionsResponse;
 import io.kwire.kafka.KwireApis;
@@ -16,8 +17,8 @@ final class Pipelines {
     /** ApiVersions, as the examples have it. */
     static final ApiCodecs<ApiVersionsRequest, ApiVersionsResponse> API_VERSIONS = KwireApis.API_VERSIONS;
 
-    /** The example messages' APIs, ApiVersions among them. */
-    static final ApiRegistry REGISTRY = KwireApis.REGISTRY;
+    /** The tests' APIs, ApiVersions among them: {@link SampleApis}. */
+    static final ApiRegistry REGISTRY = SampleApis.REGISTRY;
 
     private Pipelines() {
     }

@@ -86,7 +86,7 @@ class ServerRequestDecodingTest {
         assertEquals(List.of("orders", "tópico-ñ"), body.topics.stream().map(topic -> topic.name).toList());
         assertEquals(3, body.topics.get(0).numPartitions);
         assertNull(body.topics.get(0).configs.get(1).value);
-        assertEquals(List.of(1, 2), body.topics.get(1).assignments.get(0).brokerIds);
+        assertArrayEquals(new int[] {1, 2}, body.topics.get(1).assignments.get(0).brokerIds);
         assertEquals(30_000, body.timeoutMs);
         assertTrue(body.validateOnly);
     }
@@ -107,7 +107,7 @@ class ServerRequestDecodingTest {
         CreatePartitionsRequest partitions = decodeOne(ApiKeys.CREATE_PARTITIONS, (short) 3)
                 .as(KwireApis.CREATE_PARTITIONS).body();
         assertEquals(5, partitions.topics.get(0).count);
-        assertEquals(List.of(2, 3), partitions.topics.get(0).assignments.get(1).brokerIds);
+        assertArrayEquals(new int[] {2, 3}, partitions.topics.get(0).assignments.get(1).brokerIds);
         assertNull(partitions.topics.get(1).assignments);
         ApiVersionsRequest versions = decodeOne(ApiKeys.API_VERSIONS, (short) 5).as(API_VERSIONS).body();
         assertEquals("apache-kafka-java", versions.clientSoftwareName);
@@ -231,7 +231,7 @@ class ServerRequestDecodingTest {
                 "request with unknown API key 16 (correlation id 9)");
     }
 
-    /** DescribeClientQuotas has only a response class among the examples: its requests cannot be decoded. */
+    /** DescribeClientQuotas has only its response in the registry: its requests cannot be decoded. */
     @Test
     void apiWithoutARequestCodecIsAnUnknownApiKey() {
         assertClosesWith(REGISTRY, KafkaFrames.request(ApiKeys.DESCRIBE_CLIENT_QUOTAS, (short) 1, 4,

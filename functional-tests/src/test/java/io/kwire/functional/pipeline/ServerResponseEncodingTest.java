@@ -1,5 +1,6 @@
 package io.kwire.functional.pipeline;
 
+import io.kwire.functional.support.SampleApis;
 import io.kwire.testkit.pipeline.FaultLog;
 import io.kwire.testkit.oracle.KafkaFrames;
 import static io.kwire.testkit.oracle.KafkaFrames.buffer;
@@ -116,7 +117,7 @@ class ServerResponseEncodingTest {
         assertTrue(wrongApi.getMessage().startsWith("request KafkaRequest(api 14 v5, correlation id 3, client "
                 + KafkaFrames.CLIENT_ID + ") was decoded with "), wrongApi.getMessage());
         IllegalStateException noResponse = assertThrows(IllegalStateException.class,
-                () -> request.as(KwireApis.SYNC_GROUP).respond(null));
+                () -> request.as(SampleApis.SYNC_GROUP_REQUEST_ONLY).respond(null));
         assertEquals("API 14 has no response codec in the registry", noResponse.getMessage());
         assertFalse(channel.finish());
     }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
+import io.kwire.functional.support.SampleApis;
 import io.kwire.kafka.CreateTopicsRequestCodec;
 import io.kwire.kafka.CreateTopicsResponseCodec;
 import io.kwire.kafka.DeleteTopicsResponseCodec;
@@ -29,7 +30,7 @@ class ApiRegistryTest {
 
     @Test
     void withAddsTheOtherRegistrysApisAndTakesItsCodecsWhereBothHaveOne() {
-        ApiRegistry combined = KwireApis.REGISTRY.with(TYPES);
+        ApiRegistry combined = SampleApis.REGISTRY.with(TYPES);
         assertSame(TYPES.api(API_VERSIONS), combined.api(API_VERSIONS));
         assertSame(TYPES.api(CREATE_TOPICS), combined.api(CREATE_TOPICS));
         assertSame(KwireApis.DELETE_TOPICS, combined.api(DELETE_TOPICS));
@@ -37,16 +38,16 @@ class ApiRegistryTest {
         assertEquals(TYPES.versions(CREATE_TOPICS), combined.versions(CREATE_TOPICS));
         List<Short> keys = combined.versions().stream().map(ApiVersionRange::apiKey).toList();
         assertEquals(keys.stream().sorted().toList(), keys, "ranges by API key");
-        assertEquals(KwireApis.REGISTRY.versions().size(), keys.size(), "both have ApiVersions and CreateTopics");
+        assertEquals(SampleApis.REGISTRY.versions().size(), keys.size(), "both have ApiVersions and CreateTopics");
 
-        assertSame(KwireApis.API_VERSIONS, KwireApis.REGISTRY.api(API_VERSIONS),
+        assertSame(KwireApis.API_VERSIONS, SampleApis.REGISTRY.api(API_VERSIONS),
                 "with() leaves the registry itself as it was");
-        assertSame(KwireApis.CREATE_TOPICS, KwireApis.REGISTRY.api(CREATE_TOPICS));
+        assertSame(KwireApis.CREATE_TOPICS, SampleApis.REGISTRY.api(CREATE_TOPICS));
     }
 
     @Test
     void withKeepsTheNarrowedVersionsOfEitherSide() {
-        ApiRegistry narrowed = KwireApis.REGISTRY.withVersions(DELETE_TOPICS, (short) 4, (short) 5);
+        ApiRegistry narrowed = SampleApis.REGISTRY.withVersions(DELETE_TOPICS, (short) 4, (short) 5);
         ApiRegistry combined = narrowed.with(TYPES.withVersions(API_VERSIONS, (short) 0, (short) 2));
         assertEquals(new ApiVersionRange(DELETE_TOPICS, (short) 4, (short) 5), combined.versions(DELETE_TOPICS));
         assertEquals(new ApiVersionRange(API_VERSIONS, (short) 0, (short) 2), combined.versions(API_VERSIONS));
@@ -54,7 +55,7 @@ class ApiRegistryTest {
 
     @Test
     void withVersionsOffersFewerVersionsOfOneApiAndKeepsItsCodecs() {
-        ApiRegistry older = KwireApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 3, (short) 5);
+        ApiRegistry older = SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 3, (short) 5);
         ApiVersionRange range = new ApiVersionRange(CREATE_TOPICS, (short) 3, (short) 5);
         assertEquals(range, older.versions(CREATE_TOPICS));
         assertTrue(older.versions().contains(range));
@@ -63,30 +64,30 @@ class ApiRegistryTest {
         assertTrue(older.supports(CREATE_TOPICS, (short) 5));
         assertFalse(older.supports(CREATE_TOPICS, (short) 6));
         assertSame(KwireApis.CREATE_TOPICS, older.api(CREATE_TOPICS));
-        assertEquals(KwireApis.REGISTRY.versions(DELETE_TOPICS), older.versions(DELETE_TOPICS));
+        assertEquals(SampleApis.REGISTRY.versions(DELETE_TOPICS), older.versions(DELETE_TOPICS));
 
         assertEquals(new ApiVersionRange(CREATE_TOPICS, (short) 2, (short) 7),
-                KwireApis.REGISTRY.versions(CREATE_TOPICS), "withVersions() leaves the registry itself as it was");
+                SampleApis.REGISTRY.versions(CREATE_TOPICS), "withVersions() leaves the registry itself as it was");
     }
 
     @Test
     void withVersionsRefusesAnUnknownApiAndVersionsTheCodecsDoNotSpeak() {
         assertEquals("API 16 is not in this registry", assertThrows(IllegalArgumentException.class,
-                () -> KwireApis.REGISTRY.withVersions(LIST_GROUPS, (short) 0, (short) 3)).getMessage());
+                () -> SampleApis.REGISTRY.withVersions(LIST_GROUPS, (short) 0, (short) 3)).getMessage());
         assertEquals("API 19 v1-7 is outside what the codecs speak: v2-7", assertThrows(IllegalArgumentException.class,
-                () -> KwireApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 1, (short) 7)).getMessage());
+                () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 1, (short) 7)).getMessage());
         assertEquals("API 19 v2-8 is outside what the codecs speak: v2-7", assertThrows(IllegalArgumentException.class,
-                () -> KwireApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 2, (short) 8)).getMessage());
+                () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 2, (short) 8)).getMessage());
         assertEquals("API 19: versions 5-3 are not a range of versions", assertThrows(IllegalArgumentException.class,
-                () -> KwireApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 5, (short) 3)).getMessage());
+                () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 5, (short) 3)).getMessage());
     }
 
     @Test
     void lookupsOfKeysOutsideTheRegistryFindNothing() {
         for (short key : new short[] {-1, 0, LIST_GROUPS, 36, 38, 69, Short.MAX_VALUE}) {
-            assertNull(KwireApis.REGISTRY.api(key), "API " + key);
-            assertNull(KwireApis.REGISTRY.versions(key), "API " + key);
-            assertFalse(KwireApis.REGISTRY.supports(key, (short) 0), "API " + key);
+            assertNull(SampleApis.REGISTRY.api(key), "API " + key);
+            assertNull(SampleApis.REGISTRY.versions(key), "API " + key);
+            assertFalse(SampleApis.REGISTRY.supports(key, (short) 0), "API " + key);
         }
         ApiRegistry empty = ApiRegistry.of();
         assertEquals(List.of(), empty.versions());

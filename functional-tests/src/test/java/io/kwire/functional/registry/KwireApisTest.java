@@ -10,20 +10,19 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
-import io.kwire.kafka.BrokerRegistrationRequestCodec;
-import io.kwire.kafka.ConsumerGroupHeartbeatResponseCodec;
 import io.kwire.kafka.CreatePartitionsRequestCodec;
 import io.kwire.kafka.CreatePartitionsResponseCodec;
 import io.kwire.kafka.CreateTopicsRequestCodec;
 import io.kwire.kafka.CreateTopicsResponseCodec;
 import io.kwire.kafka.DeleteTopicsRequestCodec;
 import io.kwire.kafka.DeleteTopicsResponseCodec;
-import io.kwire.kafka.DescribeClientQuotasResponseCodec;
 import io.kwire.kafka.FetchRequestCodec;
 import io.kwire.kafka.FetchResponseCodec;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.SyncGroupRequestCodec;
+import io.kwire.kafka.SyncGroupResponseCodec;
 import io.kwire.processor.KwireProcessor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -40,21 +39,24 @@ import org.apache.kafka.common.message.MetadataRequestData;
 import org.junit.jupiter.api.Test;
 
 /**
- * The {@code KwireApis} generated for the example messages: a typed constant per API pairing the
- * codecs of its request and response, and a registry offering every version both speak.
+ * The {@code KwireApis} generated for kwire-kafka's messages and for this module's fixtures: a typed
+ * constant per API pairing the codecs of its request and response ({@link Void} for a side the
+ * package lacks, as in {@code io.kwire.functional.registry.onesided}), and a registry offering
+ * every version both speak.
  */
 class KwireApisTest {
     @Test
     void eachApiOfThePackageIsAConstantHoldingItsCodecs() {
         assertApi(KwireApis.FETCH, FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE);
-        assertApi(KwireApis.SYNC_GROUP, SyncGroupRequestCodec.INSTANCE, null);
+        assertApi(KwireApis.SYNC_GROUP, SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE);
         assertApi(KwireApis.CREATE_TOPICS, CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE);
         assertApi(KwireApis.DELETE_TOPICS, DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE);
         assertApi(KwireApis.CREATE_PARTITIONS, CreatePartitionsRequestCodec.INSTANCE,
                 CreatePartitionsResponseCodec.INSTANCE);
-        assertApi(KwireApis.DESCRIBE_CLIENT_QUOTAS, null, DescribeClientQuotasResponseCodec.INSTANCE);
-        assertApi(KwireApis.BROKER_REGISTRATION, BrokerRegistrationRequestCodec.INSTANCE, null);
-        assertApi(KwireApis.CONSUMER_GROUP_HEARTBEAT, null, ConsumerGroupHeartbeatResponseCodec.INSTANCE);
+        assertApi(io.kwire.functional.registry.onesided.KwireApis.SYNC_GROUP,
+                io.kwire.functional.registry.onesided.SyncGroupRequestCodec.INSTANCE, null);
+        assertApi(io.kwire.functional.registry.onesided.KwireApis.DESCRIBE_CLIENT_QUOTAS, null,
+                io.kwire.functional.registry.onesided.DescribeClientQuotasResponseCodec.INSTANCE);
     }
 
     /**
@@ -63,25 +65,35 @@ class KwireApisTest {
      */
     @Test
     void constantsAreTypedByTheirMessagesAndAllInTheRegistry() throws IllegalAccessException {
+        Map<String, String> types = constantTypes(KwireApis.class, KwireApis.REGISTRY);
+        String messages = "io.kwire.kafka.";
+        assertEquals("io.kwire.codec.ApiCodecs<" + messages + "CreateTopicsRequest, " + messages
+                + "CreateTopicsResponse>", types.get("CREATE_TOPICS"));
+        Map<String, String> oneSided = constantTypes(io.kwire.functional.registry.onesided.KwireApis.class,
+                io.kwire.functional.registry.onesided.KwireApis.REGISTRY);
+        String fixtures = "io.kwire.functional.registry.onesided.";
+        assertEquals("io.kwire.codec.ApiCodecs<" + fixtures + "SyncGroupRequest, java.lang.Void>",
+                oneSided.get("SYNC_GROUP"));
+        assertEquals("io.kwire.codec.ApiCodecs<java.lang.Void, " + fixtures + "DescribeClientQuotasResponse>",
+                oneSided.get("DESCRIBE_CLIENT_QUOTAS"));
+    }
+
+    /** Each constant's generic type by name, having checked each is in {@code registry} and it holds no other. */
+    private static Map<String, String> constantTypes(Class<?> registryClass, ApiRegistry registry)
+            throws IllegalAccessException {
         Map<String, String> types = new LinkedHashMap<>();
         List<ApiCodecs<?, ?>> apis = new ArrayList<>();
-        for (Field field : KwireApis.class.getDeclaredFields()) {
+        for (Field field : registryClass.getDeclaredFields()) {
             assertEquals(Modifier.PUBLIC | Modifier.STATIC | Modifier.FINAL, field.getModifiers(), field.toString());
             if (field.getType() == ApiCodecs.class) {
                 types.put(field.getName(), field.getGenericType().getTypeName());
                 apis.add((ApiCodecs<?, ?>) field.get(null));
             }
         }
-        String messages = "io.kwire.kafka.";
-        assertEquals("io.kwire.codec.ApiCodecs<" + messages + "CreateTopicsRequest, " + messages
-                + "CreateTopicsResponse>", types.get("CREATE_TOPICS"));
-        assertEquals("io.kwire.codec.ApiCodecs<" + messages + "SyncGroupRequest, java.lang.Void>",
-                types.get("SYNC_GROUP"));
-        assertEquals("io.kwire.codec.ApiCodecs<java.lang.Void, " + messages + "DescribeClientQuotasResponse>",
-                types.get("DESCRIBE_CLIENT_QUOTAS"));
-        apis.forEach(api -> assertSame(api, KwireApis.REGISTRY.api(api.apiKey())));
+        apis.forEach(api -> assertSame(api, registry.api(api.apiKey())));
         assertEquals(apis.stream().map(ApiCodecs::apiKey).sorted().toList(),
-                KwireApis.REGISTRY.versions().stream().map(ApiVersionRange::apiKey).toList());
+                registry.versions().stream().map(ApiVersionRange::apiKey).toList());
+        return types;
     }
 
     /** A user's code gets each side's codec typed by its message class, with no cast. */
@@ -100,8 +112,10 @@ class KwireApisTest {
                     ApiCodecs<DeleteTopicsRequest, DeleteTopicsResponse> delete = KwireApis.DELETE_TOPICS;
                     ApiCodecs<CreatePartitionsRequest, CreatePartitionsResponse> partitions =
                             KwireApis.CREATE_PARTITIONS;
-                    ApiCodecs<SyncGroupRequest, Void> syncGroup = KwireApis.SYNC_GROUP;
-                    ApiCodecs<Void, ConsumerGroupHeartbeatResponse> heartbeat = KwireApis.CONSUMER_GROUP_HEARTBEAT;
+                    ApiCodecs<io.kwire.functional.registry.onesided.SyncGroupRequest, Void> syncGroup =
+                            io.kwire.functional.registry.onesided.KwireApis.SYNC_GROUP;
+                    ApiCodecs<Void, io.kwire.functional.registry.onesided.DescribeClientQuotasResponse> quotas =
+                            io.kwire.functional.registry.onesided.KwireApis.DESCRIBE_CLIENT_QUOTAS;
                 }
                 """);
         assertThat(compilation).succeededWithoutWarnings();

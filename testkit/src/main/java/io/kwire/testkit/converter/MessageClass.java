@@ -61,7 +61,7 @@ final class MessageClass {
         return JavaFile.builder(PACKAGE, type.build())
                 .addFileComment("Converted from $L of kafka-clients $L\n", resource(), kafkaVersion)
                 .addFileComment("by $L. Do not edit: change the converter\n", SpecConverter.class.getName())
-                .addFileComment("and run it again (see the README).")
+                .addFileComment("and run it again (see docs/kafka-module.md).")
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
