@@ -94,14 +94,14 @@ public final class KwireProcessor extends AbstractProcessor {
 
     private void generate(TypeElement type) {
         try {
-            MessageModel model = modelReader.read(type);
-            if (model == null) {
-                if (modelReader.lastReadWasUnresolved()) {
-                    // javac itself reports a type that never appears; kwire adds nothing to that.
-                    deferred.add(type.getQualifiedName().toString());
-                }
+            ReadResult result = modelReader.read(type);
+            if (result instanceof ReadResult.Unresolved) {
+                deferred.add(type.getQualifiedName().toString());
+            }
+            if (!(result instanceof ReadResult.Read read)) {
                 return;
             }
+            MessageModel model = read.model();
             String codec = model.codecName().canonicalName();
             TypeElement previous = codecs.putIfAbsent(codec, type);
             if (previous != null && !previous.equals(type)) {
