@@ -16,13 +16,12 @@ final class ArrayCode {
     private final VersionRange context;
     private final int minElementSize;
 
-    /** {@code context}: the versions the field can be on the wire in. */
-    ArrayCode(CodecNames names, MinimumSizes minimumSizes, ClassName owner, FieldModel field, VersionRange context) {
+    ArrayCode(CodecNames names, ClassName owner, ArrayPlan array) {
         this.names = names;
         this.owner = owner;
-        this.field = field;
-        this.context = context;
-        this.minElementSize = minimumSizes.ofElement(elementType(), context);
+        this.field = array.field();
+        this.context = array.context();
+        this.minElementSize = array.minElementSize();
     }
 
     List<MethodSpec> methods() {
@@ -30,8 +29,7 @@ final class ArrayCode {
     }
 
     private FieldType elementType() {
-        return field.type() instanceof FieldType.ListOf list
-                ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
+        return Planner.elementType(field);
     }
 
     /** The element type of a list: primitive arrays are read and written whole by {@code PrimitiveArrays}. */

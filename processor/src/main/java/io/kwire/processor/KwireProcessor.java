@@ -27,6 +27,7 @@ public final class KwireProcessor extends AbstractProcessor {
     private Reporter reporter;
     private ModelReader modelReader;
     private final SourceTypes sourceTypes = new SourceTypes();
+    private final Planner planner = new Planner();
     private final CodecWriter codecWriter = new CodecWriter();
     private final RegistryWriter registryWriter = new RegistryWriter();
     private ApiPackages apiPackages;
@@ -109,7 +110,7 @@ public final class KwireProcessor extends AbstractProcessor {
                         previous.getQualifiedName());
                 return;
             }
-            codecWriter.write(model).writeTo(processingEnv.getFiler());
+            codecWriter.write(planner.plan(model)).writeTo(processingEnv.getFiler());
             if (model.apiKey() >= 0) {
                 apiPackages.add(model);
             }

@@ -76,7 +76,7 @@ final class ModelReader {
             return new ReadResult.Removed();
         }
         return new ReadResult.Read(new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
-                primary, message.structs, contexts(message)));
+                primary, message.structs));
     }
 
     private VersionRange classVersions(TypeElement type) {
@@ -365,35 +365,6 @@ final class ModelReader {
         String name = type instanceof FieldType.Number number ? number.primitive().wireName()
                 : type instanceof FieldType.Uuid ? "uuid" : "struct";
         return (name.startsWith("int") ? "an " : "a ") + name;
-    }
-
-    /** The hull of the versions each struct can be on the wire in, starting from the message's. */
-    private static Map<ClassName, VersionRange> contexts(Message message) {
-        Map<ClassName, VersionRange> contexts = new LinkedHashMap<>();
-        widen(message.type, message.versions, message, contexts);
-        return contexts;
-    }
-
-    private static void widen(ClassName struct, VersionRange context, Message message,
-            Map<ClassName, VersionRange> contexts) {
-        VersionRange before = contexts.getOrDefault(struct, VersionRange.NONE);
-        VersionRange after = before.hull(context);
-        if (after.equals(before) && contexts.containsKey(struct)) {
-            return;
-        }
-        contexts.put(struct, after);
-        for (FieldModel field : message.structs.get(struct).fields()) {
-            FieldType type = field.type();
-            if (type instanceof FieldType.ListOf list) {
-                type = list.element();
-            }
-            if (type instanceof FieldType.Struct child) {
-                VersionRange childContext = after.intersect(field.versions());
-                if (!childContext.isEmpty()) {
-                    widen(child.type(), childContext, message, contexts);
-                }
-            }
-        }
     }
 
     /** What reading one message needs to know of it. */

@@ -1,15 +1,12 @@
 package io.kwire.processor;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -19,50 +16,24 @@ import javax.lang.model.element.Modifier;
 final class StructCode {
     private static final String TARGET = "s";
 
+    private final CodecPlan plan;
     private final CodecNames names;
+    private final StructPlan structPlan;
     private final StructModel struct;
     private final VersionRange context;
     private final VersionRange flexible;
 
-    /** {@code context}: the versions the struct can be on the wire in; {@code flexible}: the message's. */
-    StructCode(CodecNames names, StructModel struct, VersionRange context, VersionRange flexible) {
-        this.names = names;
-        this.struct = struct;
-        this.context = context;
-        this.flexible = flexible;
+    StructCode(CodecPlan plan, StructPlan struct) {
+        this.plan = plan;
+        this.names = plan.names();
+        this.structPlan = struct;
+        this.struct = struct.model();
+        this.context = struct.context();
+        this.flexible = plan.message().flexible();
     }
 
     private ValueCode value(FieldModel field) {
         return new ValueCode(names, struct.type(), field);
-    }
-
-    /** Every tagged field of the struct, in any version, by tag. */
-    private List<FieldModel> allTaggedByTag() {
-        List<FieldModel> tagged = new ArrayList<>();
-        for (FieldModel field : struct.fields()) {
-            if (field.isTagged()) {
-                tagged.add(field);
-            }
-        }
-        tagged.sort(Comparator.comparingInt(FieldModel::tag));
-        return tagged;
-    }
-
-    /** The tagged fields that can be tagged in this struct's versions, by tag. */
-    private List<FieldModel> taggedByTag() {
-        List<FieldModel> tagged = new ArrayList<>();
-        for (FieldModel field : struct.fields()) {
-            if (field.isTagged() && !Condition.in(field.tagged(), context).never()) {
-                tagged.add(field);
-            }
-        }
-        tagged.sort(Comparator.comparingInt(FieldModel::tag));
-        return tagged;
-    }
-
-    /** Whether the tagged-field section is always empty: no tagged fields, none kept unknown. */
-    private boolean hasNoTaggedFields() {
-        return taggedByTag().isEmpty() && struct.unknownTaggedFields() == null;
     }
 
     private CodeBlock unknown() {
@@ -77,13 +48,13 @@ final class StructCode {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int size = 0");
         addPositionalFields(code, (value, get, inner) -> code.addStatement("size += $L", value.size(get, inner)));
         Condition flexibleHere = Condition.in(flexible, context);
-        if (!flexibleHere.never() && hasNoTaggedFields()) {
+        if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("size += 1");
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
-            for (FieldModel field : taggedByTag()) {
+            for (FieldModel field : structPlan.taggedInContext()) {
                 ValueCode value = value(field);
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
@@ -95,7 +66,7 @@ final class StructCode {
                         .addStatement("numTaggedFields++")
                         .endControlFlow();
             }
-            if (struct.unknownTaggedFields() != null) {
+            if (structPlan.keepsUnknown()) {
                 code.addStatement("$T unknown = $L", unknownListType(), unknown())
                         .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
                                 names.knownTags(struct.type()), unknownFieldName())
@@ -119,13 +90,13 @@ final class StructCode {
         CodeBlock.Builder code = CodeBlock.builder();
         addPositionalFields(code, (value, get, inner) -> value.addWrite(code, get, inner));
         Condition flexibleHere = Condition.in(flexible, context);
-        if (!flexibleHere.never() && hasNoTaggedFields()) {
+        if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("out.writeByte(0)");
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
-            List<FieldModel> tagged = taggedByTag();
+            List<FieldModel> tagged = structPlan.taggedInContext();
             NameAllocator locals = writeLocals(tagged);
             for (FieldModel field : tagged) {
                 code.addStatement("boolean $N = $L", locals.get(field),
@@ -134,7 +105,7 @@ final class StructCode {
                         .addStatement("numTaggedFields++")
                         .endControlFlow();
             }
-            boolean keepsUnknown = struct.unknownTaggedFields() != null;
+            boolean keepsUnknown = structPlan.keepsUnknown();
             if (keepsUnknown) {
                 code.addStatement("$T unknown = $L", unknownListType(), unknown())
                         .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
@@ -210,7 +181,7 @@ final class StructCode {
     }
 
     private void addReadTaggedFields(CodeBlock.Builder code) {
-        boolean keepsUnknown = struct.unknownTaggedFields() != null;
+        boolean keepsUnknown = structPlan.keepsUnknown();
         if (keepsUnknown) {
             code.addStatement("$T unknown = null", unknownListType());
         }
@@ -221,7 +192,7 @@ final class StructCode {
                 .addStatement("int size = $T.readSize(in, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
                 .addStatement("int end = in.readerIndex() + size");
         boolean first = true;
-        for (FieldModel field : allTaggedByTag()) {
+        for (FieldModel field : structPlan.tagged()) {
             Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
             if (!tagged.never()) {
                 CodeBlock test = tagged.always() ? CodeBlock.of("tag == $L", field.tag())
@@ -269,7 +240,7 @@ final class StructCode {
         for (FieldModel field : struct.fields()) {
             tests.add(value(field).isDefault(field.access().get(TARGET), false));
         }
-        if (struct.unknownTaggedFields() != null) {
+        if (structPlan.keepsUnknown()) {
             tests.add(CodeBlock.of("($L == null || $L.isEmpty())", unknown(), unknown()));
         }
         CodeBlock all = tests.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(tests, "\n&& ");
@@ -292,19 +263,19 @@ final class StructCode {
     }
 
     /** Hands every {@code ByteBuf} the struct holds, directly or in its structs, to {@code action}. */
-    MethodSpec forEachBuffer(Set<ClassName> holdingBuffers) {
+    MethodSpec forEachBuffer() {
         CodeBlock.Builder code = CodeBlock.builder();
         for (FieldModel field : struct.fields()) {
             CodeBlock get = field.access().get(TARGET);
             FieldType type = field.type();
             if (type instanceof FieldType.Bytes bytes && bytes.byteBuf()) {
                 code.beginControlFlow("if ($L != null)", get).addStatement("action.accept($L)", get).endControlFlow();
-            } else if (type instanceof FieldType.Struct child && holdingBuffers.contains(child.type())) {
+            } else if (type instanceof FieldType.Struct child && plan.struct(child.type()).holdsBuffers()) {
                 code.beginControlFlow("if ($L != null)", get)
                         .addStatement("$N($L, action)", names.forEachBuffer(child.type()), get)
                         .endControlFlow();
             } else if (type instanceof FieldType.ListOf list && list.element() instanceof FieldType.Struct child
-                    && holdingBuffers.contains(child.type())) {
+                    && plan.struct(child.type()).holdsBuffers()) {
                 code.beginControlFlow("if ($L != null)", get)
                         .beginControlFlow("for (int i = 0; i < $L.size(); i++)", get)
                         .addStatement("$N($L.get(i), action)", names.forEachBuffer(child.type()), get)
@@ -426,7 +397,7 @@ final class StructCode {
 
     /** Unknown tagged fields cannot be written in a version without tagged fields. */
     private void addUnknownOutsideFlexibleCheck(CodeBlock.Builder code, Condition flexibleHere) {
-        if (struct.unknownTaggedFields() == null) {
+        if (!structPlan.keepsUnknown()) {
             if (!flexibleHere.never() && !flexibleHere.always()) {
                 code.endControlFlow();
             }
