@@ -57,7 +57,7 @@ final class CodecWriter {
         }
         for (StructPlan struct : plan.structs().values()) {
             StructCode code = new StructCode(plan, struct);
-            if (struct.keepsUnknown()) {
+            if (struct.keepsUnknown() && !struct.knownTags().isEmpty()) {
                 spec.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.INT), names.knownTags(struct.model().type()),
                                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .initializer("{$L}", struct.knownTags().stream().map(Object::toString)

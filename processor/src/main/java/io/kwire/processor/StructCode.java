@@ -67,10 +67,8 @@ final class StructCode {
                         .endControlFlow();
             }
             if (structPlan.keepsUnknown()) {
-                code.addStatement("$T unknown = $L", unknownListType(), unknown())
-                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
-                                names.knownTags(struct.type()), unknownFieldName())
-                        .beginControlFlow("if (unknown != null)")
+                addCheckedUnknown(code);
+                code.beginControlFlow("if (unknown != null)")
                         .addStatement("numTaggedFields += unknown.size()")
                         .addStatement("size += $T.sizeOfRaw(unknown)", Names.TAGGED_FIELDS)
                         .endControlFlow();
@@ -107,15 +105,14 @@ final class StructCode {
             }
             boolean keepsUnknown = structPlan.keepsUnknown();
             if (keepsUnknown) {
-                code.addStatement("$T unknown = $L", unknownListType(), unknown())
-                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
-                                names.knownTags(struct.type()), unknownFieldName())
-                        .beginControlFlow("if (unknown != null)")
+                addCheckedUnknown(code);
+                code.beginControlFlow("if (unknown != null)")
                         .addStatement("numTaggedFields += unknown.size()")
                         .endControlFlow();
             }
             code.addStatement("$T.writeUnsignedVarint(out, numTaggedFields)", Names.VARINTS);
-            if (keepsUnknown) {
+            boolean mergesUnknown = keepsUnknown && !tagged.isEmpty();
+            if (mergesUnknown) {
                 code.addStatement("int nextUnknown = 0");
             }
             for (FieldModel field : tagged) {
@@ -123,7 +120,7 @@ final class StructCode {
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
                 code.beginControlFlow("if ($N)", locals.get(field));
-                if (keepsUnknown) {
+                if (mergesUnknown) {
                     code.addStatement("nextUnknown = $T.writeRawBelow(out, unknown, nextUnknown, $L)",
                             Names.TAGGED_FIELDS, field.tag());
                 }
@@ -134,8 +131,8 @@ final class StructCode {
                 code.endControlFlow();
             }
             if (keepsUnknown) {
-                code.addStatement("$T.writeRawBelow(out, unknown, nextUnknown, $T.MAX_VALUE)", Names.TAGGED_FIELDS,
-                        Integer.class);
+                code.addStatement("$T.writeRawFrom(out, unknown, $L)", Names.TAGGED_FIELDS,
+                        mergesUnknown ? "nextUnknown" : "0");
             }
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
@@ -169,7 +166,11 @@ final class StructCode {
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
-            addReadTaggedFields(code);
+            if (structPlan.skipsEveryTaggedField()) {
+                code.addStatement("$T.skipAll(in, $S)", Names.TAGGED_FIELDS, struct.displayName());
+            } else {
+                addReadTaggedFields(code);
+            }
             endIf(code, flexibleHere);
         }
         code.addStatement("return $N", TARGET);
@@ -292,7 +293,7 @@ final class StructCode {
 
     private CodeBlock taggedTest(FieldModel field, ValueCode value, CodeBlock get) {
         Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
-        CodeBlock nonDefault = negate(value.isDefault(get, false));
+        CodeBlock nonDefault = value.isNotDefault(get, false);
         return tagged.always() ? nonDefault : CodeBlock.of("$L && $L", tagged.code(), nonDefault);
     }
 
@@ -316,6 +317,17 @@ final class StructCode {
             size++;
         }
         return size;
+    }
+
+    /** Reads the unknown tagged fields into {@code unknown}, and checks them. */
+    private void addCheckedUnknown(CodeBlock.Builder code) {
+        code.addStatement("$T unknown = $L", unknownListType(), unknown());
+        if (structPlan.knownTags().isEmpty()) {
+            code.addStatement("$T.checkRaw(unknown, $S)", Names.TAGGED_FIELDS, unknownFieldName());
+        } else {
+            code.addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS, names.knownTags(struct.type()),
+                    unknownFieldName());
+        }
     }
 
     private String unknownFieldName() {
@@ -387,12 +399,7 @@ final class StructCode {
 
     /** The field holds something other than its default; null counts as the default. */
     private CodeBlock nonDefault(FieldModel field) {
-        return negate(value(field).isDefault(field.access().get(TARGET), true));
-    }
-
-    private static CodeBlock negate(CodeBlock test) {
-        String text = test.toString();
-        return text.startsWith("(") && text.endsWith(")") ? CodeBlock.of("!$L", test) : CodeBlock.of("!($L)", test);
+        return value(field).isNotDefault(field.access().get(TARGET), true);
     }
 
     /** Unknown tagged fields cannot be written in a version without tagged fields. */

@@ -30,6 +30,11 @@ record StructPlan(StructModel model, VersionRange context, List<FieldModel> tagg
         return model.unknownTaggedFields() != null;
     }
 
+    /** Whether reading it skips every tagged field: it has none in any version, and keeps none unknown. */
+    boolean skipsEveryTaggedField() {
+        return tagged.isEmpty() && !keepsUnknown();
+    }
+
     /** Whether its tagged-field section is always empty: no field tagged in its versions, none kept unknown. */
     boolean hasNoTaggedFields() {
         return taggedInContext.isEmpty() && !keepsUnknown();
