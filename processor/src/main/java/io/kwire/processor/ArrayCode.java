@@ -12,6 +12,7 @@ import javax.lang.model.element.Modifier;
 final class ArrayCode {
     private final CodecNames names;
     private final ClassName owner;
+    private final ArrayPlan plan;
     private final FieldModel field;
     private final VersionRange context;
     private final int minElementSize;
@@ -19,6 +20,7 @@ final class ArrayCode {
     ArrayCode(CodecNames names, ClassName owner, ArrayPlan array) {
         this.names = names;
         this.owner = owner;
+        this.plan = array;
         this.field = array.field();
         this.context = array.context();
         this.minElementSize = array.minElementSize();
@@ -29,7 +31,7 @@ final class ArrayCode {
     }
 
     private FieldType elementType() {
-        return Planner.elementType(field);
+        return plan.elementType();
     }
 
     /** The element type of a list: primitive arrays are read and written whole by {@code PrimitiveArrays}. */

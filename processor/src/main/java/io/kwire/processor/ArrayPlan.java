@@ -9,4 +9,13 @@ package io.kwire.processor;
  *     refuses a count the remaining bytes cannot hold before it allocates
  */
 record ArrayPlan(FieldModel field, VersionRange context, int minElementSize) {
+    /** The type of one element; a primitive array's elements are numbers. */
+    FieldType elementType() {
+        return elementType(field);
+    }
+
+    static FieldType elementType(FieldModel field) {
+        return field.type() instanceof FieldType.ListOf list
+                ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
+    }
 }

@@ -37,7 +37,7 @@ final class Planner {
      * For each struct, the hull of the versions it can be on the wire in, starting from the
      * message's; a struct that no version reaches gets the message's versions.
      */
-    static Map<ClassName, VersionRange> contexts(MessageModel message) {
+    private static Map<ClassName, VersionRange> contexts(MessageModel message) {
         Map<ClassName, VersionRange> contexts = new LinkedHashMap<>();
         widen(message.type(), message.versions(), message, contexts);
         for (ClassName struct : message.structs().keySet()) {
@@ -70,7 +70,7 @@ final class Planner {
     }
 
     /** Structs that hold a {@code ByteBuf}, themselves or through their structs. */
-    static Set<ClassName> holdingBuffers(MessageModel message) {
+    private static Set<ClassName> holdingBuffers(MessageModel message) {
         Set<ClassName> holding = new HashSet<>();
         boolean changed = true;
         while (changed) {
@@ -97,7 +97,7 @@ final class Planner {
      * Structs whose default must be created or recognised: those in a field that can be absent or
      * tagged, and every struct such a struct holds.
      */
-    static Set<ClassName> needingDefaults(MessageModel message, Map<ClassName, VersionRange> contexts) {
+    private static Set<ClassName> needingDefaults(MessageModel message, Map<ClassName, VersionRange> contexts) {
         Set<ClassName> needed = new LinkedHashSet<>();
         for (StructModel struct : message.structs().values()) {
             VersionRange context = contexts.get(struct.type());
@@ -140,16 +140,10 @@ final class Planner {
             if (field.type() instanceof FieldType.ListOf || field.type() instanceof FieldType.PrimitiveArray) {
                 VersionRange fieldContext = context.intersect(field.versions());
                 VersionRange arrayContext = fieldContext.isEmpty() ? context : fieldContext;
-                arrays.add(new ArrayPlan(field, arrayContext, minimumSizes.ofElement(elementType(field),
-                        arrayContext)));
+                arrays.add(new ArrayPlan(field, arrayContext,
+                        minimumSizes.ofElement(ArrayPlan.elementType(field), arrayContext)));
             }
         }
         return arrays;
-    }
-
-    /** The type of one element of an array field; a primitive array's elements are numbers. */
-    static FieldType elementType(FieldModel field) {
-        return field.type() instanceof FieldType.ListOf list
-                ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
     }
 }
