@@ -50,17 +50,18 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         if (s.name == null && (version < 1)) {
             throw Failures.nullNotAllowed("Shapes.name", version);
         }
-        size += Strings.size(s.name, version >= 2, "Shapes.name");
+        size += version >= 2 ? Strings.sizeCompact(s.name, "Shapes.name")
+                : Strings.size(s.name, "Shapes.name");
         if (s.items == null) {
             throw Failures.nullNotAllowed("Shapes.items", version);
         }
         size += sizeShapesItems(s.items, version);
-        if ((version < 2) && !(s.timestamp == -1L)) {
+        if ((version < 2) && s.timestamp != -1L) {
             throw Failures.notInVersion("Shapes.timestamp", version);
         }
         if (version >= 2) {
             int numTaggedFields = 0;
-            if (!(s.timestamp == -1L)) {
+            if (s.timestamp != -1L) {
                 int valueSize = 8;
                 size += 1 + Varints.sizeOfUnsignedVarint(valueSize) + valueSize;
                 numTaggedFields++;
@@ -75,17 +76,21 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         if (s.name == null && (version < 1)) {
             throw Failures.nullNotAllowed("Shapes.name", version);
         }
-        Strings.write(out, s.name, version >= 2, "Shapes.name");
+        if (version >= 2) {
+            Strings.writeCompact(out, s.name, "Shapes.name");
+        } else {
+            Strings.write(out, s.name, "Shapes.name");
+        }
         if (s.items == null) {
             throw Failures.nullNotAllowed("Shapes.items", version);
         }
         writeShapesItems(s.items, out, version);
-        if ((version < 2) && !(s.timestamp == -1L)) {
+        if ((version < 2) && s.timestamp != -1L) {
             throw Failures.notInVersion("Shapes.timestamp", version);
         }
         if (version >= 2) {
             int numTaggedFields = 0;
-            boolean taggedTimestamp = !(s.timestamp == -1L);
+            boolean taggedTimestamp = s.timestamp != -1L;
             if (taggedTimestamp) {
                 numTaggedFields++;
             }
@@ -101,7 +106,8 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
     private static Shapes readShapes(ByteBuf in, short version) {
         Shapes s = new Shapes();
         s.id = Reads.int32(in, "Shapes.id");
-        s.name = Strings.read(in, version >= 2, version >= 1, "Shapes.name");
+        s.name = version >= 2 ? Strings.readCompactNullable(in, "Shapes.name") : version >= 1
+                ? Strings.readNullable(in, "Shapes.name") : Strings.read(in, "Shapes.name");
         s.items = readShapesItems(in, version);
         s.timestamp = -1L;
         if (version >= 2) {
@@ -125,7 +131,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
 
     private static int sizeShapesItems(List<Shapes.Item> value, short version) {
         int count = value.size();
-        int size = ArrayLengths.size(count, version >= 2);
+        int size = version >= 2 ? ArrayLengths.sizeCompact(count) : ArrayLengths.size(count);
         for (int i = 0; i < count; i++) {
             Shapes.Item element = value.get(i);
             if (element == null) {
@@ -138,7 +144,11 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
 
     private static void writeShapesItems(List<Shapes.Item> value, ByteBuf out, short version) {
         int count = value.size();
-        ArrayLengths.write(out, count, version >= 2);
+        if (version >= 2) {
+            ArrayLengths.writeCompact(out, count);
+        } else {
+            ArrayLengths.write(out, count);
+        }
         for (int i = 0; i < count; i++) {
             Shapes.Item element = value.get(i);
             if (element == null) {
@@ -149,7 +159,8 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
     }
 
     private static List<Shapes.Item> readShapesItems(ByteBuf in, short version) {
-        int count = ArrayLengths.read(in, version >= 2, false, 2, "Shapes.items");
+        int count = version >= 2 ? ArrayLengths.readCompact(in, 2, "Shapes.items")
+                : ArrayLengths.read(in, 2, "Shapes.items");
         List<Shapes.Item> values = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             values.add(readItem(in, version));
@@ -198,16 +209,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
             s.detail = defaultDetail();
         }
         if (version >= 2) {
-            int numTaggedFields = TaggedFields.readCount(in, "Shapes.Item");
-            int previousTag = -1;
-            for (int i = 0; i < numTaggedFields; i++) {
-                int tag = TaggedFields.readTag(in, previousTag, "Shapes.Item");
-                int size = TaggedFields.readSize(in, tag, "Shapes.Item");
-                int end = in.readerIndex() + size;
-                TaggedFields.skip(in, size);
-                TaggedFields.checkConsumed(in, end, tag, "Shapes.Item");
-                previousTag = tag;
-            }
+            TaggedFields.skipAll(in, "Shapes.Item");
         }
         return s;
     }
@@ -232,16 +234,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         Shapes.Detail s = new Shapes.Detail();
         s.enabled = Reads.bool(in, "Shapes.Detail.enabled");
         if (version >= 2) {
-            int numTaggedFields = TaggedFields.readCount(in, "Shapes.Detail");
-            int previousTag = -1;
-            for (int i = 0; i < numTaggedFields; i++) {
-                int tag = TaggedFields.readTag(in, previousTag, "Shapes.Detail");
-                int size = TaggedFields.readSize(in, tag, "Shapes.Detail");
-                int end = in.readerIndex() + size;
-                TaggedFields.skip(in, size);
-                TaggedFields.checkConsumed(in, end, tag, "Shapes.Detail");
-                previousTag = tag;
-            }
+            TaggedFields.skipAll(in, "Shapes.Detail");
         }
         return s;
     }

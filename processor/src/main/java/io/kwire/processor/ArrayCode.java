@@ -12,17 +12,18 @@ import javax.lang.model.element.Modifier;
 final class ArrayCode {
     private final CodecNames names;
     private final ClassName owner;
+    private final ArrayPlan plan;
     private final FieldModel field;
     private final VersionRange context;
     private final int minElementSize;
 
-    /** {@code context}: the versions the field can be on the wire in. */
-    ArrayCode(CodecNames names, MinimumSizes minimumSizes, ClassName owner, FieldModel field, VersionRange context) {
+    ArrayCode(CodecNames names, ClassName owner, ArrayPlan array) {
         this.names = names;
         this.owner = owner;
-        this.field = field;
-        this.context = context;
-        this.minElementSize = minimumSizes.ofElement(elementType(), context);
+        this.plan = array;
+        this.field = array.field();
+        this.context = array.context();
+        this.minElementSize = array.minElementSize();
     }
 
     List<MethodSpec> methods() {
@@ -30,8 +31,7 @@ final class ArrayCode {
     }
 
     private FieldType elementType() {
-        return field.type() instanceof FieldType.ListOf list
-                ? list.element() : new FieldType.Number(((FieldType.PrimitiveArray) field.type()).primitive());
+        return plan.elementType();
     }
 
     /** The element type of a list: primitive arrays are read and written whole by {@code PrimitiveArrays}. */
@@ -39,8 +39,18 @@ final class ArrayCode {
         return ((ParameterizedTypeName) ((FieldType.ListOf) field.type()).listType()).typeArguments().get(0);
     }
 
-    private CodeBlock compact() {
-        return Condition.in(field.compact(), context).code();
+    /** The bytes the count takes, {@code count} -1 standing for null. */
+    private CodeBlock countSize(String count) {
+        return Layouts.byCompact(field, context, (compact, nullable) -> CodeBlock.of("$T.$N($L)",
+                Names.ARRAY_LENGTHS, Layouts.variant("size", compact, false), count));
+    }
+
+    /** Writes the count, {@code count} -1 standing for null. */
+    private void addWriteLength(MethodSpec.Builder method, String count) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L)",
+                Names.ARRAY_LENGTHS, Layouts.variant("write", compact, false), count));
+        method.addCode(code.build());
     }
 
     private boolean mayBeNull() {
@@ -58,16 +68,17 @@ final class ArrayCode {
                 .addParameter(TypeName.SHORT, "version");
         if (mayBeNull()) {
             method.beginControlFlow("if (value == null)")
-                    .addStatement("return $T.size(-1, $L)", Names.ARRAY_LENGTHS, compact())
+                    .addStatement("return $L", countSize("-1"))
                     .endControlFlow();
         }
         method.addStatement("int count = $L", length());
         FieldType element = elementType();
         if (field.type() instanceof FieldType.PrimitiveArray array) {
-            return method.addStatement("return $T.size(count, $L) + count * $L", Names.ARRAY_LENGTHS, compact(),
-                    array.primitive().fixedSize()).build();
+            CodeBlock countSize = Layouts.byCompactOperand(field, context, (compact, nullable) -> CodeBlock.of(
+                    "$T.$N(count)", Names.ARRAY_LENGTHS, Layouts.variant("size", compact, false)));
+            return method.addStatement("return $L + count * $L", countSize, array.primitive().fixedSize()).build();
         }
-        method.addStatement("int size = $T.size(count, $L)", Names.ARRAY_LENGTHS, compact())
+        method.addStatement("int size = $L", countSize("count"))
                 .beginControlFlow("for (int i = 0; i < count; i++)")
                 .addStatement("$T element = value.get(i)", listElementJavaType());
         addNullElementCheck(method);
@@ -80,7 +91,8 @@ final class ArrayCode {
             return CodeBlock.of("$L", number.primitive().fixedSize());
         }
         if (element instanceof FieldType.Text) {
-            return CodeBlock.of("$T.size(element, $L, $S)", Names.STRINGS, compact(), field.qualifiedName());
+            return Layouts.byCompact(field, context, (compact, nullable) -> CodeBlock.of("$T.$N(element, $S)",
+                    Names.STRINGS, Layouts.variant("size", compact, false), field.qualifiedName()));
         }
         if (element instanceof FieldType.Uuid) {
             return CodeBlock.of("16");
@@ -94,13 +106,12 @@ final class ArrayCode {
                 .addParameter(Names.BYTE_BUF, "out")
                 .addParameter(TypeName.SHORT, "version");
         if (mayBeNull()) {
-            method.beginControlFlow("if (value == null)")
-                    .addStatement("$T.write(out, -1, $L)", Names.ARRAY_LENGTHS, compact())
-                    .addStatement("return")
-                    .endControlFlow();
+            method.beginControlFlow("if (value == null)");
+            addWriteLength(method, "-1");
+            method.addStatement("return").endControlFlow();
         }
-        method.addStatement("int count = $L", length())
-                .addStatement("$T.write(out, count, $L)", Names.ARRAY_LENGTHS, compact());
+        method.addStatement("int count = $L", length());
+        addWriteLength(method, "count");
         if (field.type() instanceof FieldType.PrimitiveArray array) {
             return method.addStatement("$T.$N(out, value)", Names.PRIMITIVE_ARRAYS, primitiveArrayMethod("write", array))
                     .build();
@@ -112,7 +123,10 @@ final class ArrayCode {
         if (element instanceof FieldType.Number number) {
             method.addStatement("out.$N(element)", number.primitive().byteBufWriter());
         } else if (element instanceof FieldType.Text) {
-            method.addStatement("$T.write(out, element, $L, $S)", Names.STRINGS, compact(), field.qualifiedName());
+            CodeBlock.Builder write = CodeBlock.builder();
+            Layouts.addByCompact(write, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, element, $S)",
+                    Names.STRINGS, Layouts.variant("write", compact, false), field.qualifiedName()));
+            method.addCode(write.build());
         } else if (element instanceof FieldType.Uuid) {
             method.addStatement("$T.uuid(out, element)", Names.WRITES);
         } else {
@@ -131,8 +145,9 @@ final class ArrayCode {
         MethodSpec.Builder method = start("read").returns(field.type().javaType())
                 .addParameter(Names.BYTE_BUF, "in")
                 .addParameter(TypeName.SHORT, "version")
-                .addStatement("int count = $T.read(in, $L, $L, $L, $S)", Names.ARRAY_LENGTHS, compact(),
-                        Condition.in(field.nullable(), context).code(), minElementSize, field.qualifiedName());
+                .addStatement("int count = $L", Layouts.byCompactAndNullable(field, context,
+                        (compact, nullable) -> CodeBlock.of("$T.$N(in, $L, $S)", Names.ARRAY_LENGTHS,
+                                Layouts.variant("read", compact, nullable), minElementSize, field.qualifiedName())));
         if (mayBeNull()) {
             method.beginControlFlow("if (count < 0)").addStatement("return null").endControlFlow();
         }
@@ -145,7 +160,8 @@ final class ArrayCode {
         if (element instanceof FieldType.Number number) {
             read = CodeBlock.of("$T.$N(in, $S)", Names.READS, number.primitive().reader(), field.qualifiedName());
         } else if (element instanceof FieldType.Text) {
-            read = CodeBlock.of("$T.read(in, $L, false, $S)", Names.STRINGS, compact(), field.qualifiedName());
+            read = Layouts.byCompact(field, context, (compact, nullable) -> CodeBlock.of("$T.$N(in, $S)",
+                    Names.STRINGS, Layouts.variant("read", compact, false), field.qualifiedName()));
         } else if (element instanceof FieldType.Uuid) {
             read = CodeBlock.of("$T.uuid(in, $S)", Names.READS, field.qualifiedName());
         } else {

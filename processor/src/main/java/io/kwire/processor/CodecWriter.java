@@ -9,18 +9,14 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import java.util.Arrays;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
-/** Turns a {@link MessageModel} into the source of its codec class. */
+/** Turns a {@link CodecPlan} into the source of its codec class. */
 final class CodecWriter {
-    JavaFile write(MessageModel message) {
-        CodecNames names = new CodecNames(message);
-        MinimumSizes minimumSizes = new MinimumSizes(message);
+    JavaFile write(CodecPlan plan) {
+        MessageModel message = plan.message();
+        CodecNames names = plan.names();
         ClassName codec = message.codecName();
         ClassName type = message.type();
         boolean api = message.apiKey() >= 0;
@@ -54,36 +50,29 @@ final class CodecWriter {
                         .addParameter(TypeName.SHORT, "version")
                         .addStatement("return $N(in, version)", names.read(type)).build());
 
-        Set<ClassName> holdingBuffers = holdingBuffers(message);
-        if (holdingBuffers.contains(type)) {
+        if (plan.root().holdsBuffers()) {
             spec.addMethod(override("forEachBuffer", TypeName.VOID, type)
                     .addParameter(Names.BUFFER_ACTION, "action")
                     .addStatement("$N(message, action)", names.forEachBuffer(type)).build());
         }
-        Set<ClassName> needingDefaults = needingDefaults(message);
-        for (StructModel struct : message.structs().values()) {
-            VersionRange context = message.contexts().getOrDefault(struct.type(), message.versions());
-            StructCode code = new StructCode(names, struct, context, message.flexible());
-            if (struct.unknownTaggedFields() != null) {
-                spec.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.INT), names.knownTags(struct.type()),
+        for (StructPlan struct : plan.structs().values()) {
+            StructCode code = new StructCode(plan, struct);
+            if (struct.keepsUnknown() && !struct.knownTags().isEmpty()) {
+                spec.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.INT), names.knownTags(struct.model().type()),
                                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("{$L}", Arrays.stream(struct.knownTags()).mapToObj(Integer::toString)
+                        .initializer("{$L}", struct.knownTags().stream().map(Object::toString)
                                 .collect(Collectors.joining(", ")))
                         .build());
             }
             spec.addMethod(code.size()).addMethod(code.write()).addMethod(code.read());
-            if (needingDefaults.contains(struct.type())) {
+            if (struct.needsDefault()) {
                 spec.addMethod(code.isDefault()).addMethod(code.defaultValue());
             }
-            if (holdingBuffers.contains(struct.type())) {
-                spec.addMethod(code.forEachBuffer(holdingBuffers));
+            if (struct.holdsBuffers()) {
+                spec.addMethod(code.forEachBuffer());
             }
-            for (FieldModel field : struct.fields()) {
-                if (field.type() instanceof FieldType.ListOf || field.type() instanceof FieldType.PrimitiveArray) {
-                    VersionRange fieldContext = context.intersect(field.versions());
-                    new ArrayCode(names, minimumSizes, struct.type(), field,
-                            fieldContext.isEmpty() ? context : fieldContext).methods().forEach(spec::addMethod);
-                }
+            for (ArrayPlan array : struct.arrays()) {
+                new ArrayCode(names, struct.model().type(), array).methods().forEach(spec::addMethod);
             }
         }
         return JavaFile.builder(codec.packageName(), spec.build())
@@ -107,61 +96,5 @@ final class CodecWriter {
         return MethodSpec.methodBuilder(name).addAnnotation(Override.class)
                 .addModifiers(Modifier.PROTECTED).returns(returns)
                 .addParameter(type, "message");
-    }
-
-    /** Structs that hold a {@code ByteBuf}, themselves or through their structs. */
-    private static Set<ClassName> holdingBuffers(MessageModel message) {
-        Set<ClassName> holding = new HashSet<>();
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (StructModel struct : message.structs().values()) {
-                if (!holding.contains(struct.type()) && struct.fields().stream().anyMatch(field -> holdsBuffer(
-                        field.type(), holding))) {
-                    holding.add(struct.type());
-                    changed = true;
-                }
-            }
-        }
-        return holding;
-    }
-
-    private static boolean holdsBuffer(FieldType type, Set<ClassName> holding) {
-        if (type instanceof FieldType.Bytes bytes) {
-            return bytes.byteBuf();
-        }
-        if (type instanceof FieldType.ListOf list) {
-            type = list.element();
-        }
-        return type instanceof FieldType.Struct struct && holding.contains(struct.type());
-    }
-
-    /**
-     * Structs whose default must be created or recognised: those in a field that can be absent or
-     * tagged, and every struct such a struct holds.
-     */
-    private static Set<ClassName> needingDefaults(MessageModel message) {
-        Set<ClassName> needed = new LinkedHashSet<>();
-        for (StructModel struct : message.structs().values()) {
-            VersionRange context = message.contexts().getOrDefault(struct.type(), message.versions());
-            for (FieldModel field : struct.fields()) {
-                if (field.type() instanceof FieldType.Struct child && !field.defaultValue().isNull()
-                        && (field.isTagged() || !field.versions().covers(context))) {
-                    addWithChildren(child.type(), message, needed);
-                }
-            }
-        }
-        return needed;
-    }
-
-    private static void addWithChildren(ClassName struct, MessageModel message, Set<ClassName> needed) {
-        if (!needed.add(struct)) {
-            return;
-        }
-        for (FieldModel field : message.structs().get(struct).fields()) {
-            if (field.type() instanceof FieldType.Struct child && !field.defaultValue().isNull()) {
-                addWithChildren(child.type(), message, needed);
-            }
-        }
     }
 }

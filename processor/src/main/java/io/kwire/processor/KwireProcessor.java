@@ -27,6 +27,7 @@ public final class KwireProcessor extends AbstractProcessor {
     private Reporter reporter;
     private ModelReader modelReader;
     private final SourceTypes sourceTypes = new SourceTypes();
+    private final Planner planner = new Planner();
     private final CodecWriter codecWriter = new CodecWriter();
     private final RegistryWriter registryWriter = new RegistryWriter();
     private ApiPackages apiPackages;
@@ -59,16 +60,33 @@ public final class KwireProcessor extends AbstractProcessor {
         return SourceVersion.latestSupported();
     }
 
+    /**
+     * Reads, plans and writes the codec of every annotated class of the round, and of those put
+     * off from the last, then the registries of the packages now complete.
+     */
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         sourceTypes.addRound(round);
-        TypeElement versions = processingEnv.getElementUtils().getTypeElement(Names.VERSIONS);
-        TypeElement apiKey = processingEnv.getElementUtils().getTypeElement(Names.API_KEY);
+        if (!round.processingOver()) {
+            for (TypeElement type : typesToRead(round)) {
+                generate(type);
+            }
+            writeRegistries();
+        }
+        reportApiKeysWithoutVersions(round);
+        // Claiming kwire's own annotations, which no other processor reads, keeps users' builds
+        // with -Xlint:all -Werror free of javac's "No processor claimed any of these annotations".
+        return true;
+    }
+
+    /** The classes put off from the last round, then this round's {@code @Versions} classes. */
+    private Set<TypeElement> typesToRead(RoundEnvironment round) {
         Set<TypeElement> types = new LinkedHashSet<>();
         for (String name : deferred) {
             types.add(processingEnv.getElementUtils().getTypeElement(name));
         }
         deferred.clear();
+        TypeElement versions = processingEnv.getElementUtils().getTypeElement(Names.VERSIONS);
         if (versions != null) {
             for (Element element : round.getElementsAnnotatedWith(versions)) {
                 if (element instanceof TypeElement type) {
@@ -76,45 +94,34 @@ public final class KwireProcessor extends AbstractProcessor {
                 }
             }
         }
-        if (!round.processingOver()) {
-            types.forEach(this::generate);
-            writeRegistries();
-        }
-        if (apiKey != null) {
-            for (Element element : round.getElementsAnnotatedWith(apiKey)) {
-                if (Annotations.find(element, Names.VERSIONS) == null) {
-                    reporter.report(Diagnostic.MISSING_VERSIONS, element, element.getSimpleName());
-                }
-            }
-        }
-        // Claiming kwire's own annotations, which no other processor reads, keeps users' builds
-        // with -Xlint:all -Werror free of javac's "No processor claimed any of these annotations".
-        return true;
+        return types;
     }
 
     private void generate(TypeElement type) {
         try {
-            MessageModel model = modelReader.read(type);
-            if (model == null) {
-                if (modelReader.lastReadWasUnresolved()) {
-                    // javac itself reports a type that never appears; kwire adds nothing to that.
-                    deferred.add(type.getQualifiedName().toString());
-                }
-                return;
-            }
-            String codec = model.codecName().canonicalName();
-            TypeElement previous = codecs.putIfAbsent(codec, type);
-            if (previous != null && !previous.equals(type)) {
-                reporter.report(Diagnostic.CODEC_NAME_CLASH, type, type.getQualifiedName(), codec,
-                        previous.getQualifiedName());
-                return;
-            }
-            codecWriter.write(model).writeTo(processingEnv.getFiler());
-            if (model.apiKey() >= 0) {
-                apiPackages.add(model);
+            ReadResult result = modelReader.read(type);
+            if (result instanceof ReadResult.Read read) {
+                write(type, read.model());
+            } else if (result instanceof ReadResult.Unresolved) {
+                deferred.add(type.getQualifiedName().toString());
             }
         } catch (IOException | RuntimeException e) {
             reportInternalError(type, type.getQualifiedName(), e);
+        }
+    }
+
+    /** Writes the message's codec, unless another class already has a codec of that name. */
+    private void write(TypeElement type, MessageModel model) throws IOException {
+        String codec = model.codecName().canonicalName();
+        TypeElement previous = codecs.putIfAbsent(codec, type);
+        if (previous != null && !previous.equals(type)) {
+            reporter.report(Diagnostic.CODEC_NAME_CLASH, type, type.getQualifiedName(), codec,
+                    previous.getQualifiedName());
+            return;
+        }
+        codecWriter.write(planner.plan(model)).writeTo(processingEnv.getFiler());
+        if (model.apiKey() >= 0) {
+            apiPackages.add(model);
         }
     }
 
@@ -139,6 +146,19 @@ public final class KwireProcessor extends AbstractProcessor {
                 reportInternalError(messages.get(0).origin(), registry, e);
             }
         });
+    }
+
+    /** {@code @ApiKey} means nothing without {@code @Versions}. */
+    private void reportApiKeysWithoutVersions(RoundEnvironment round) {
+        TypeElement apiKey = processingEnv.getElementUtils().getTypeElement(Names.API_KEY);
+        if (apiKey == null) {
+            return;
+        }
+        for (Element element : round.getElementsAnnotatedWith(apiKey)) {
+            if (Annotations.find(element, Names.VERSIONS) == null) {
+                reporter.report(Diagnostic.MISSING_VERSIONS, element, element.getSimpleName());
+            }
+        }
     }
 
     private void reportInternalError(Element site, Object subject, Exception e) {

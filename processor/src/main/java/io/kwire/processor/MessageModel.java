@@ -10,11 +10,9 @@ import javax.lang.model.element.TypeElement;
  * @param apiKey the API key, or -1 when the class has no {@code @ApiKey}
  * @param primary whether {@code @ApiKey(primary = true)} marks it the class its package's registry uses
  * @param structs every struct the message reaches, the message's own first
- * @param contexts for each struct, the hull of the versions it can be on the wire in
  */
 record MessageModel(TypeElement origin, ClassName type, VersionRange versions, VersionRange flexible,
-        int apiKey, boolean request, boolean primary, Map<ClassName, StructModel> structs,
-        Map<ClassName, VersionRange> contexts) {
+        int apiKey, boolean request, boolean primary, Map<ClassName, StructModel> structs) {
 
     StructModel root() {
         return structs.get(type);

@@ -31,7 +31,6 @@ final class ModelReader {
     private final DefaultParser defaultParser = new DefaultParser();
 
     private final SourceTypes sources;
-    private boolean lastUnresolved;
 
     ModelReader(Annotations annotations, AccessFinder accessFinder, Reporter reporter, SourceTypes sources) {
         this.annotations = annotations;
@@ -41,11 +40,10 @@ final class ModelReader {
     }
 
     /**
-     * The message's model, or null if it had errors (all of them reported), uses a type that does
-     * not exist yet ({@link #lastReadWasUnresolved()}), or is a removed API ({@code @ApiKey} with
-     * {@code @Versions("none")}), which gets no codec.
+     * The message's model; or, without one, whether it uses a type that does not exist yet, had
+     * errors (all of them reported), or is a removed API.
      */
-    MessageModel read(TypeElement type) {
+    ReadResult read(TypeElement type) {
         reporter.startType();
         VersionRange versions = classVersions(type);
         VersionRange flexible = rangeOf(type, Names.FLEXIBLE, VersionRange.NONE);
@@ -68,18 +66,17 @@ final class ModelReader {
         VersionRange knownFlexible = flexible == null ? VersionRange.NONE : flexible.intersect(known);
         Message message = new Message(ClassName.get(type), known, knownFlexible, accessFinder.packageOf(type));
         readStruct(type, type, message);
-        lastUnresolved = message.unresolved;
-        boolean removedApi = versions != null && versions.isEmpty();
-        if (reporter.hadErrors() || message.unresolved || removedApi) {
-            return null;
+        if (message.unresolved) {
+            return new ReadResult.Unresolved();
         }
-        return new MessageModel(type, message.type, versions, message.flexible, apiKey, request, primary,
-                message.structs, contexts(message));
-    }
-
-    /** Whether the last {@link #read} stopped at a type that may be generated in a later round. */
-    boolean lastReadWasUnresolved() {
-        return lastUnresolved;
+        if (reporter.hadErrors()) {
+            return new ReadResult.Failed();
+        }
+        if (versions.isEmpty()) {
+            return new ReadResult.Removed();
+        }
+        return new ReadResult.Read(new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
+                primary, message.structs));
     }
 
     private VersionRange classVersions(TypeElement type) {
@@ -368,35 +365,6 @@ final class ModelReader {
         String name = type instanceof FieldType.Number number ? number.primitive().wireName()
                 : type instanceof FieldType.Uuid ? "uuid" : "struct";
         return (name.startsWith("int") ? "an " : "a ") + name;
-    }
-
-    /** The hull of the versions each struct can be on the wire in, starting from the message's. */
-    private static Map<ClassName, VersionRange> contexts(Message message) {
-        Map<ClassName, VersionRange> contexts = new LinkedHashMap<>();
-        widen(message.type, message.versions, message, contexts);
-        return contexts;
-    }
-
-    private static void widen(ClassName struct, VersionRange context, Message message,
-            Map<ClassName, VersionRange> contexts) {
-        VersionRange before = contexts.getOrDefault(struct, VersionRange.NONE);
-        VersionRange after = before.hull(context);
-        if (after.equals(before) && contexts.containsKey(struct)) {
-            return;
-        }
-        contexts.put(struct, after);
-        for (FieldModel field : message.structs.get(struct).fields()) {
-            FieldType type = field.type();
-            if (type instanceof FieldType.ListOf list) {
-                type = list.element();
-            }
-            if (type instanceof FieldType.Struct child) {
-                VersionRange childContext = after.intersect(field.versions());
-                if (!childContext.isEmpty()) {
-                    widen(child.type(), childContext, message, contexts);
-                }
-            }
-        }
     }
 
     /** What reading one message needs to know of it. */

@@ -1,15 +1,12 @@
 package io.kwire.processor;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -19,50 +16,24 @@ import javax.lang.model.element.Modifier;
 final class StructCode {
     private static final String TARGET = "s";
 
+    private final CodecPlan plan;
     private final CodecNames names;
+    private final StructPlan structPlan;
     private final StructModel struct;
     private final VersionRange context;
     private final VersionRange flexible;
 
-    /** {@code context}: the versions the struct can be on the wire in; {@code flexible}: the message's. */
-    StructCode(CodecNames names, StructModel struct, VersionRange context, VersionRange flexible) {
-        this.names = names;
-        this.struct = struct;
-        this.context = context;
-        this.flexible = flexible;
+    StructCode(CodecPlan plan, StructPlan struct) {
+        this.plan = plan;
+        this.names = plan.names();
+        this.structPlan = struct;
+        this.struct = struct.model();
+        this.context = struct.context();
+        this.flexible = plan.message().flexible();
     }
 
     private ValueCode value(FieldModel field) {
         return new ValueCode(names, struct.type(), field);
-    }
-
-    /** Every tagged field of the struct, in any version, by tag. */
-    private List<FieldModel> allTaggedByTag() {
-        List<FieldModel> tagged = new ArrayList<>();
-        for (FieldModel field : struct.fields()) {
-            if (field.isTagged()) {
-                tagged.add(field);
-            }
-        }
-        tagged.sort(Comparator.comparingInt(FieldModel::tag));
-        return tagged;
-    }
-
-    /** The tagged fields that can be tagged in this struct's versions, by tag. */
-    private List<FieldModel> taggedByTag() {
-        List<FieldModel> tagged = new ArrayList<>();
-        for (FieldModel field : struct.fields()) {
-            if (field.isTagged() && !Condition.in(field.tagged(), context).never()) {
-                tagged.add(field);
-            }
-        }
-        tagged.sort(Comparator.comparingInt(FieldModel::tag));
-        return tagged;
-    }
-
-    /** Whether the tagged-field section is always empty: no tagged fields, none kept unknown. */
-    private boolean hasNoTaggedFields() {
-        return taggedByTag().isEmpty() && struct.unknownTaggedFields() == null;
     }
 
     private CodeBlock unknown() {
@@ -77,13 +48,13 @@ final class StructCode {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int size = 0");
         addPositionalFields(code, (value, get, inner) -> code.addStatement("size += $L", value.size(get, inner)));
         Condition flexibleHere = Condition.in(flexible, context);
-        if (!flexibleHere.never() && hasNoTaggedFields()) {
+        if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("size += 1");
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
-            for (FieldModel field : taggedByTag()) {
+            for (FieldModel field : structPlan.taggedInContext()) {
                 ValueCode value = value(field);
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
@@ -95,11 +66,9 @@ final class StructCode {
                         .addStatement("numTaggedFields++")
                         .endControlFlow();
             }
-            if (struct.unknownTaggedFields() != null) {
-                code.addStatement("$T unknown = $L", unknownListType(), unknown())
-                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
-                                names.knownTags(struct.type()), unknownFieldName())
-                        .beginControlFlow("if (unknown != null)")
+            if (structPlan.keepsUnknown()) {
+                addCheckedUnknown(code);
+                code.beginControlFlow("if (unknown != null)")
                         .addStatement("numTaggedFields += unknown.size()")
                         .addStatement("size += $T.sizeOfRaw(unknown)", Names.TAGGED_FIELDS)
                         .endControlFlow();
@@ -119,13 +88,13 @@ final class StructCode {
         CodeBlock.Builder code = CodeBlock.builder();
         addPositionalFields(code, (value, get, inner) -> value.addWrite(code, get, inner));
         Condition flexibleHere = Condition.in(flexible, context);
-        if (!flexibleHere.never() && hasNoTaggedFields()) {
+        if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("out.writeByte(0)");
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
-            List<FieldModel> tagged = taggedByTag();
+            List<FieldModel> tagged = structPlan.taggedInContext();
             NameAllocator locals = writeLocals(tagged);
             for (FieldModel field : tagged) {
                 code.addStatement("boolean $N = $L", locals.get(field),
@@ -134,17 +103,16 @@ final class StructCode {
                         .addStatement("numTaggedFields++")
                         .endControlFlow();
             }
-            boolean keepsUnknown = struct.unknownTaggedFields() != null;
+            boolean keepsUnknown = structPlan.keepsUnknown();
             if (keepsUnknown) {
-                code.addStatement("$T unknown = $L", unknownListType(), unknown())
-                        .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS,
-                                names.knownTags(struct.type()), unknownFieldName())
-                        .beginControlFlow("if (unknown != null)")
+                addCheckedUnknown(code);
+                code.beginControlFlow("if (unknown != null)")
                         .addStatement("numTaggedFields += unknown.size()")
                         .endControlFlow();
             }
             code.addStatement("$T.writeUnsignedVarint(out, numTaggedFields)", Names.VARINTS);
-            if (keepsUnknown) {
+            boolean mergesUnknown = keepsUnknown && !tagged.isEmpty();
+            if (mergesUnknown) {
                 code.addStatement("int nextUnknown = 0");
             }
             for (FieldModel field : tagged) {
@@ -152,7 +120,7 @@ final class StructCode {
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
                 code.beginControlFlow("if ($N)", locals.get(field));
-                if (keepsUnknown) {
+                if (mergesUnknown) {
                     code.addStatement("nextUnknown = $T.writeRawBelow(out, unknown, nextUnknown, $L)",
                             Names.TAGGED_FIELDS, field.tag());
                 }
@@ -163,8 +131,8 @@ final class StructCode {
                 code.endControlFlow();
             }
             if (keepsUnknown) {
-                code.addStatement("$T.writeRawBelow(out, unknown, nextUnknown, $T.MAX_VALUE)", Names.TAGGED_FIELDS,
-                        Integer.class);
+                code.addStatement("$T.writeRawFrom(out, unknown, $L)", Names.TAGGED_FIELDS,
+                        mergesUnknown ? "nextUnknown" : "0");
             }
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
@@ -198,7 +166,11 @@ final class StructCode {
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
-            addReadTaggedFields(code);
+            if (structPlan.skipsEveryTaggedField()) {
+                code.addStatement("$T.skipAll(in, $S)", Names.TAGGED_FIELDS, struct.displayName());
+            } else {
+                addReadTaggedFields(code);
+            }
             endIf(code, flexibleHere);
         }
         code.addStatement("return $N", TARGET);
@@ -210,7 +182,7 @@ final class StructCode {
     }
 
     private void addReadTaggedFields(CodeBlock.Builder code) {
-        boolean keepsUnknown = struct.unknownTaggedFields() != null;
+        boolean keepsUnknown = structPlan.keepsUnknown();
         if (keepsUnknown) {
             code.addStatement("$T unknown = null", unknownListType());
         }
@@ -221,7 +193,7 @@ final class StructCode {
                 .addStatement("int size = $T.readSize(in, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
                 .addStatement("int end = in.readerIndex() + size");
         boolean first = true;
-        for (FieldModel field : allTaggedByTag()) {
+        for (FieldModel field : structPlan.tagged()) {
             Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
             if (!tagged.never()) {
                 CodeBlock test = tagged.always() ? CodeBlock.of("tag == $L", field.tag())
@@ -269,7 +241,7 @@ final class StructCode {
         for (FieldModel field : struct.fields()) {
             tests.add(value(field).isDefault(field.access().get(TARGET), false));
         }
-        if (struct.unknownTaggedFields() != null) {
+        if (structPlan.keepsUnknown()) {
             tests.add(CodeBlock.of("($L == null || $L.isEmpty())", unknown(), unknown()));
         }
         CodeBlock all = tests.isEmpty() ? CodeBlock.of("true") : CodeBlock.join(tests, "\n&& ");
@@ -292,19 +264,19 @@ final class StructCode {
     }
 
     /** Hands every {@code ByteBuf} the struct holds, directly or in its structs, to {@code action}. */
-    MethodSpec forEachBuffer(Set<ClassName> holdingBuffers) {
+    MethodSpec forEachBuffer() {
         CodeBlock.Builder code = CodeBlock.builder();
         for (FieldModel field : struct.fields()) {
             CodeBlock get = field.access().get(TARGET);
             FieldType type = field.type();
             if (type instanceof FieldType.Bytes bytes && bytes.byteBuf()) {
                 code.beginControlFlow("if ($L != null)", get).addStatement("action.accept($L)", get).endControlFlow();
-            } else if (type instanceof FieldType.Struct child && holdingBuffers.contains(child.type())) {
+            } else if (type instanceof FieldType.Struct child && plan.struct(child.type()).holdsBuffers()) {
                 code.beginControlFlow("if ($L != null)", get)
                         .addStatement("$N($L, action)", names.forEachBuffer(child.type()), get)
                         .endControlFlow();
             } else if (type instanceof FieldType.ListOf list && list.element() instanceof FieldType.Struct child
-                    && holdingBuffers.contains(child.type())) {
+                    && plan.struct(child.type()).holdsBuffers()) {
                 code.beginControlFlow("if ($L != null)", get)
                         .beginControlFlow("for (int i = 0; i < $L.size(); i++)", get)
                         .addStatement("$N($L.get(i), action)", names.forEachBuffer(child.type()), get)
@@ -321,7 +293,7 @@ final class StructCode {
 
     private CodeBlock taggedTest(FieldModel field, ValueCode value, CodeBlock get) {
         Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));
-        CodeBlock nonDefault = negate(value.isDefault(get, false));
+        CodeBlock nonDefault = value.isNotDefault(get, false);
         return tagged.always() ? nonDefault : CodeBlock.of("$L && $L", tagged.code(), nonDefault);
     }
 
@@ -345,6 +317,17 @@ final class StructCode {
             size++;
         }
         return size;
+    }
+
+    /** Reads the unknown tagged fields into {@code unknown}, and checks them. */
+    private void addCheckedUnknown(CodeBlock.Builder code) {
+        code.addStatement("$T unknown = $L", unknownListType(), unknown());
+        if (structPlan.knownTags().isEmpty()) {
+            code.addStatement("$T.checkRaw(unknown, $S)", Names.TAGGED_FIELDS, unknownFieldName());
+        } else {
+            code.addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS, names.knownTags(struct.type()),
+                    unknownFieldName());
+        }
     }
 
     private String unknownFieldName() {
@@ -416,17 +399,12 @@ final class StructCode {
 
     /** The field holds something other than its default; null counts as the default. */
     private CodeBlock nonDefault(FieldModel field) {
-        return negate(value(field).isDefault(field.access().get(TARGET), true));
-    }
-
-    private static CodeBlock negate(CodeBlock test) {
-        String text = test.toString();
-        return text.startsWith("(") && text.endsWith(")") ? CodeBlock.of("!$L", test) : CodeBlock.of("!($L)", test);
+        return value(field).isNotDefault(field.access().get(TARGET), true);
     }
 
     /** Unknown tagged fields cannot be written in a version without tagged fields. */
     private void addUnknownOutsideFlexibleCheck(CodeBlock.Builder code, Condition flexibleHere) {
-        if (struct.unknownTaggedFields() == null) {
+        if (!structPlan.keepsUnknown()) {
             if (!flexibleHere.never() && !flexibleHere.always()) {
                 code.endControlFlow();
             }

@@ -12,9 +12,4 @@ import javax.lang.model.element.TypeElement;
  */
 record StructModel(TypeElement origin, ClassName type, String displayName, List<FieldModel> fields,
         Access unknownTaggedFields) {
-
-    /** The tags of its tagged fields, ascending. */
-    int[] knownTags() {
-        return fields.stream().filter(FieldModel::isTagged).mapToInt(FieldModel::tag).sorted().toArray();
-    }
 }

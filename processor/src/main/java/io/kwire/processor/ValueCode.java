@@ -24,14 +24,6 @@ final class ValueCode {
         return CodeBlock.of("$S", field.qualifiedName());
     }
 
-    private CodeBlock compact(VersionRange context) {
-        return Condition.in(field.compact(), context).code();
-    }
-
-    private CodeBlock nullable(VersionRange context) {
-        return Condition.in(field.nullable(), context).code();
-    }
-
     /** Statements that throw if the value cannot be written: a null it may not be, a number out of range. */
     void addChecks(CodeBlock.Builder code, CodeBlock value, VersionRange context) {
         FieldType type = field.type();
@@ -66,10 +58,12 @@ final class ValueCode {
             };
         }
         if (type instanceof FieldType.Text) {
-            return CodeBlock.of("$T.size($L, $L, $L)", Names.STRINGS, value, compact(context), fieldName());
+            return Layouts.byCompact(field, context, (compact, nullable) -> CodeBlock.of("$T.$N($L, $L)",
+                    Names.STRINGS, Layouts.variant("size", compact, false), value, fieldName()));
         }
         if (type instanceof FieldType.Bytes) {
-            return CodeBlock.of("$T.size($L, $L)", Names.BYTES, value, compact(context));
+            return Layouts.byCompact(field, context, (compact, nullable) -> CodeBlock.of("$T.$N($L)",
+                    Names.BYTES, Layouts.variant("size", compact, false), value));
         }
         if (type instanceof FieldType.Uuid) {
             return CodeBlock.of("16");
@@ -95,9 +89,11 @@ final class ValueCode {
                 default -> code.addStatement("out.$N($L)", primitive.byteBufWriter(), value);
             }
         } else if (type instanceof FieldType.Text) {
-            code.addStatement("$T.write(out, $L, $L, $L)", Names.STRINGS, value, compact(context), fieldName());
+            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L, $L)",
+                    Names.STRINGS, Layouts.variant("write", compact, false), value, fieldName()));
         } else if (type instanceof FieldType.Bytes) {
-            code.addStatement("$T.write(out, $L, $L)", Names.BYTES, value, compact(context));
+            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L)",
+                    Names.BYTES, Layouts.variant("write", compact, false), value));
         } else if (type instanceof FieldType.Uuid) {
             code.addStatement("$T.uuid(out, $L)", Names.WRITES, value);
         } else if (type instanceof FieldType.Struct struct) {
@@ -142,19 +138,20 @@ final class ValueCode {
             };
         }
         if (type instanceof FieldType.Text) {
-            return CodeBlock.of("$T.read(in, $L, $L, $L)", Names.STRINGS, compact(context), nullable(context),
-                    fieldName());
+            return Layouts.byCompactAndNullable(field, context, (compact, nullable) -> CodeBlock.of("$T.$N(in, $L)",
+                    Names.STRINGS, Layouts.variant("read", compact, nullable), fieldName()));
         }
         if (type instanceof FieldType.Bytes bytes) {
-            return CodeBlock.of("$T.$N(in, $L, $L, $L)", Names.BYTES, bytes.byteBuf() ? "readSlice" : "readArray",
-                    compact(context), nullable(context), fieldName());
+            String holder = bytes.byteBuf() ? "Slice" : "Array";
+            return Layouts.byCompactAndNullable(field, context, (compact, nullable) -> CodeBlock.of("$T.$N(in, $L)",
+                    Names.BYTES, Layouts.variant("read", compact, nullable) + holder, fieldName()));
         }
         if (type instanceof FieldType.Uuid) {
             return CodeBlock.of("$T.uuid(in, $L)", Names.READS, fieldName());
         }
         if (type instanceof FieldType.Struct struct) {
             CodeBlock read = CodeBlock.of("$N(in, version)", names.read(struct.type()));
-            return nullableStruct(context, CodeBlock.of("($T.structPresence(in, true, $L) ? $L : null)",
+            return nullableStruct(context, CodeBlock.of("($T.structPresence(in, $L) ? $L : null)",
                     Names.READS, fieldName(), read), read);
         }
         return CodeBlock.of("$N(in, version)", names.array("read", owner, field));
@@ -206,6 +203,25 @@ final class ValueCode {
         }
         return nullIsDefault ? CodeBlock.of("($L == null || $L)", value, test)
                 : CodeBlock.of("($L != null && $L)", value, test);
+    }
+
+    /**
+     * Whether the value differs from the field's default: the negation of {@link #isDefault}, as a
+     * comparison where the test is one.
+     */
+    CodeBlock isNotDefault(CodeBlock value, boolean nullIsDefault) {
+        FieldType type = field.type();
+        if (type instanceof FieldType.Number number) {
+            if (number.primitive() == Primitive.BOOL) {
+                return "true".equals(field.defaultValue().javaLiteral()) ? CodeBlock.of("!$L", value) : value;
+            }
+            return CodeBlock.of("$L != $L", value, numberDefault(number.primitive()));
+        }
+        if (field.defaultValue().isNull()) {
+            return CodeBlock.of("$L != null", value);
+        }
+        // Any other test is a call or in parentheses, which one "!" negates whole.
+        return CodeBlock.of("!$L", isDefault(value, nullIsDefault));
     }
 
     /** An expression for the field's default value, a new object where the value is mutable. */

@@ -13,14 +13,44 @@ public final class ArrayLengths {
     private ArrayLengths() {
     }
 
-    /** The bytes the count takes; {@code count} -1 stands for null. */
-    public static int size(int count, boolean compact) {
-        return LengthPrefix.size(count, compact);
+    /** The bytes a classic count takes: an int32's. */
+    public static int size(int count) {
+        return LengthPrefix.size(count, false);
     }
 
-    /** Writes the count; {@code count} -1 stands for null. */
-    public static void write(ByteBuf out, int count, boolean compact) {
-        LengthPrefix.write(out, count, compact);
+    /** The bytes a compact count takes; {@code count} -1 stands for null. */
+    public static int sizeCompact(int count) {
+        return LengthPrefix.size(count, true);
+    }
+
+    /** Writes a classic count; {@code count} -1 stands for null. */
+    public static void write(ByteBuf out, int count) {
+        LengthPrefix.write(out, count, false);
+    }
+
+    /** Writes a compact count; {@code count} -1 stands for null. */
+    public static void writeCompact(ByteBuf out, int count) {
+        LengthPrefix.write(out, count, true);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a classic count that may not be null. */
+    public static int read(ByteBuf in, int minElementSize, String field) {
+        return read(in, false, false, minElementSize, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a classic count that may be null. */
+    public static int readNullable(ByteBuf in, int minElementSize, String field) {
+        return read(in, false, true, minElementSize, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a compact count that may not be null. */
+    public static int readCompact(ByteBuf in, int minElementSize, String field) {
+        return read(in, true, false, minElementSize, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a compact count that may be null. */
+    public static int readCompactNullable(ByteBuf in, int minElementSize, String field) {
+        return read(in, true, true, minElementSize, field);
     }
 
     /**
@@ -29,7 +59,7 @@ public final class ArrayLengths {
      * the count exceeds {@link DecodeLimits#maxArrayElements()} or {@code count} elements of at
      * least {@code minElementSize} bytes (taken as 1 if smaller) cannot fit in the bytes that remain.
      */
-    public static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field) {
+    static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field) {
         return read(in, compact, nullable, minElementSize, field, DecodeLimits.maxArrayElements());
     }
 

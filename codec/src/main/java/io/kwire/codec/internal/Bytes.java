@@ -14,8 +14,28 @@ public final class Bytes {
     private Bytes() {
     }
 
+    /** {@link #size(byte[], boolean) size} behind a classic prefix. */
+    public static int size(byte[] value) {
+        return size(value, false);
+    }
+
+    /** {@link #size(byte[], boolean) size} behind a compact prefix. */
+    public static int sizeCompact(byte[] value) {
+        return size(value, true);
+    }
+
+    /** {@link #size(ByteBuf, boolean) size} behind a classic prefix. */
+    public static int size(ByteBuf value) {
+        return size(value, false);
+    }
+
+    /** {@link #size(ByteBuf, boolean) size} behind a compact prefix. */
+    public static int sizeCompact(ByteBuf value) {
+        return size(value, true);
+    }
+
     /** The bytes {@code value} takes, prefix included; null allowed. */
-    public static int size(byte[] value, boolean compact) {
+    static int size(byte[] value, boolean compact) {
         if (value == null) {
             return LengthPrefix.size(LengthPrefix.NULL, compact);
         }
@@ -23,7 +43,7 @@ public final class Bytes {
     }
 
     /** The bytes the readable bytes of {@code value} take, prefix included; null allowed. */
-    public static int size(ByteBuf value, boolean compact) {
+    static int size(ByteBuf value, boolean compact) {
         if (value == null) {
             return LengthPrefix.size(LengthPrefix.NULL, compact);
         }
@@ -31,8 +51,28 @@ public final class Bytes {
         return LengthPrefix.size(length, compact) + length;
     }
 
+    /** {@link #write(ByteBuf, byte[], boolean) Writes} {@code value} behind a classic prefix. */
+    public static void write(ByteBuf out, byte[] value) {
+        write(out, value, false);
+    }
+
+    /** {@link #write(ByteBuf, byte[], boolean) Writes} {@code value} behind a compact prefix. */
+    public static void writeCompact(ByteBuf out, byte[] value) {
+        write(out, value, true);
+    }
+
+    /** {@link #write(ByteBuf, ByteBuf, boolean) Writes} {@code value} behind a classic prefix. */
+    public static void write(ByteBuf out, ByteBuf value) {
+        write(out, value, false);
+    }
+
+    /** {@link #write(ByteBuf, ByteBuf, boolean) Writes} {@code value} behind a compact prefix. */
+    public static void writeCompact(ByteBuf out, ByteBuf value) {
+        write(out, value, true);
+    }
+
     /** Writes {@code value}, null as the null prefix. */
-    public static void write(ByteBuf out, byte[] value, boolean compact) {
+    static void write(ByteBuf out, byte[] value, boolean compact) {
         if (value == null) {
             LengthPrefix.write(out, LengthPrefix.NULL, compact);
             return;
@@ -42,7 +82,7 @@ public final class Bytes {
     }
 
     /** Writes the readable bytes of {@code value}, null as the null prefix, leaving its reader index where it is. */
-    public static void write(ByteBuf out, ByteBuf value, boolean compact) {
+    static void write(ByteBuf out, ByteBuf value, boolean compact) {
         if (value == null) {
             LengthPrefix.write(out, LengthPrefix.NULL, compact);
             return;
@@ -58,8 +98,28 @@ public final class Bytes {
         }
     }
 
+    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} classic bytes that may not be null. */
+    public static byte[] readArray(ByteBuf in, String field) {
+        return readArray(in, false, false, field);
+    }
+
+    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} classic bytes that may be null. */
+    public static byte[] readNullableArray(ByteBuf in, String field) {
+        return readArray(in, false, true, field);
+    }
+
+    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} compact bytes that may not be null. */
+    public static byte[] readCompactArray(ByteBuf in, String field) {
+        return readArray(in, true, false, field);
+    }
+
+    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} compact bytes that may be null. */
+    public static byte[] readCompactNullableArray(ByteBuf in, String field) {
+        return readArray(in, true, true, field);
+    }
+
     /** Reads bytes into a new array, or null if the field is {@code nullable}. */
-    public static byte[] readArray(ByteBuf in, boolean compact, boolean nullable, String field) {
+    static byte[] readArray(ByteBuf in, boolean compact, boolean nullable, String field) {
         int length = readLength(in, compact, nullable, field);
         if (length == LengthPrefix.NULL) {
             return null;
@@ -69,11 +129,31 @@ public final class Bytes {
         return value;
     }
 
+    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} classic bytes that may not be null. */
+    public static ByteBuf readSlice(ByteBuf in, String field) {
+        return readSlice(in, false, false, field);
+    }
+
+    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} classic bytes that may be null. */
+    public static ByteBuf readNullableSlice(ByteBuf in, String field) {
+        return readSlice(in, false, true, field);
+    }
+
+    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} compact bytes that may not be null. */
+    public static ByteBuf readCompactSlice(ByteBuf in, String field) {
+        return readSlice(in, true, false, field);
+    }
+
+    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} compact bytes that may be null. */
+    public static ByteBuf readCompactNullableSlice(ByteBuf in, String field) {
+        return readSlice(in, true, true, field);
+    }
+
     /**
      * Reads bytes as an unretained slice of {@code in} ({@link Unpooled#EMPTY_BUFFER} when empty),
      * or null if the field is {@code nullable}; the codec retains it once the whole read succeeded.
      */
-    public static ByteBuf readSlice(ByteBuf in, boolean compact, boolean nullable, String field) {
+    static ByteBuf readSlice(ByteBuf in, boolean compact, boolean nullable, String field) {
         int length = readLength(in, compact, nullable, field);
         if (length == LengthPrefix.NULL) {
             return null;

@@ -73,15 +73,12 @@ public final class Reads {
     }
 
     /**
-     * Reads the byte before a nullable struct: 1 if a struct follows, -1 for null, which is
-     * malformed unless {@code nullable}. Returns whether a struct follows.
+     * Reads the byte before a nullable struct: 1 if a struct follows, -1 for null. Returns whether
+     * a struct follows.
      */
-    public static boolean structPresence(ByteBuf in, boolean nullable, String field) {
+    public static boolean structPresence(ByteBuf in, String field) {
         require(in, Byte.BYTES, field);
         byte marker = in.getByte(in.readerIndex());
-        if (marker == STRUCT_NULL && !nullable) {
-            throw Failures.malformed(in, field, "null struct (marker -1), but the field is not nullable");
-        }
         if (marker != STRUCT_PRESENT && marker != STRUCT_NULL) {
             throw Failures.malformed(in, field, "struct marker " + marker + " is neither 1 (present) nor -1 (null)");
         }

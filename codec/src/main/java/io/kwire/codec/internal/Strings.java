@@ -22,6 +22,16 @@ public final class Strings {
     private Strings() {
     }
 
+    /** {@link #size(String, boolean, String) size} as a classic string. */
+    public static int size(String value, String field) {
+        return size(value, false, field);
+    }
+
+    /** {@link #size(String, boolean, String) size} as a compact string. */
+    public static int sizeCompact(String value, String field) {
+        return size(value, true, field);
+    }
+
     /**
      * The bytes {@code value} takes, prefix included; throws {@link InvalidValueException} if it is
      * over {@link #MAX_LENGTH} bytes.
@@ -32,6 +42,16 @@ public final class Strings {
         }
         int length = checkedLength(value, field);
         return (compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length;
+    }
+
+    /** {@link #write(ByteBuf, String, boolean, String) Writes} a classic string. */
+    public static void write(ByteBuf out, String value, String field) {
+        write(out, value, false, field);
+    }
+
+    /** {@link #write(ByteBuf, String, boolean, String) Writes} a compact string. */
+    public static void writeCompact(ByteBuf out, String value, String field) {
+        write(out, value, true, field);
     }
 
     /**
@@ -70,12 +90,32 @@ public final class Strings {
         }
     }
 
+    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a classic string that may not be null. */
+    public static String read(ByteBuf in, String field) {
+        return read(in, false, false, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a classic string that may be null. */
+    public static String readNullable(ByteBuf in, String field) {
+        return read(in, false, true, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a compact string that may not be null. */
+    public static String readCompact(ByteBuf in, String field) {
+        return read(in, true, false, field);
+    }
+
+    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a compact string that may be null. */
+    public static String readCompactNullable(ByteBuf in, String field) {
+        return read(in, true, true, field);
+    }
+
     /**
      * Reads a string, or null if the field is {@code nullable}; throws
      * {@link io.kwire.codec.MalformedMessageException} for a null that is not allowed, a negative
      * or over-long length, or fewer bytes than the length says.
      */
-    public static String read(ByteBuf in, boolean compact, boolean nullable, String field) {
+    static String read(ByteBuf in, boolean compact, boolean nullable, String field) {
         int start = in.readerIndex();
         long length = compact
                 ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1

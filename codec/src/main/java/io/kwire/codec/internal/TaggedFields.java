@@ -17,6 +17,7 @@ import java.util.List;
 public final class TaggedFields {
     /** A tagged field takes at least a one-byte tag and a one-byte size. */
     private static final int MIN_FIELD_BYTES = 2;
+    private static final int[] NO_KNOWN_TAGS = {};
 
     private TaggedFields() {
     }
@@ -96,12 +97,32 @@ public final class TaggedFields {
         return new RawTaggedField(tag, data);
     }
 
+    /**
+     * Reads the tagged-field section of a struct that has no tagged fields and keeps no unknown
+     * ones: checks the count, each tag and each size as {@link #readCount}, {@link #readTag} and
+     * {@link #readSize} do, and skips every field.
+     */
+    public static void skipAll(ByteBuf in, String struct) {
+        int count = readCount(in, struct);
+        int previousTag = -1;
+        for (int i = 0; i < count; i++) {
+            int tag = readTag(in, previousTag, struct);
+            in.skipBytes(readSize(in, tag, struct));
+            previousTag = tag;
+        }
+    }
+
     /** Skips the {@code size} bytes of an unknown tagged field. */
     public static void skip(ByteBuf in, int size) {
         if (!isReadable(in, size)) {
             throw sizeExceeds(in, "tagged field", size);
         }
         in.skipBytes(size);
+    }
+
+    /** {@link #checkRaw(List, int[], String)} for a struct that has no tagged fields of its own. */
+    public static void checkRaw(List<RawTaggedField> raw, String field) {
+        checkRaw(raw, NO_KNOWN_TAGS, field);
     }
 
     /**
@@ -150,28 +171,34 @@ public final class TaggedFields {
      * Writes {@code raw.get(from)} and the fields after it while their tag is below
      * {@code tagLimit}, each as tag, size and data, and returns the index of the first field not
      * written ({@code from} for a null list), so that a codec can merge them with its known fields
-     * in tag order. A {@code tagLimit} of {@link Integer#MAX_VALUE} writes all the rest, a field
-     * tagged {@link Integer#MAX_VALUE} included.
+     * in tag order.
      */
     public static int writeRawBelow(ByteBuf out, List<RawTaggedField> raw, int from, int tagLimit) {
         if (raw == null) {
             return from;
         }
-        // No raw tag equals a known one (checkRaw), so a raw tag of MAX_VALUE is never held back
-        // for a known field and belongs to "all the rest".
-        boolean all = tagLimit == Integer.MAX_VALUE;
         int i = from;
-        for (int n = raw.size(); i < n; i++) {
-            RawTaggedField rawField = raw.get(i);
-            if (rawField.tag() >= tagLimit && !all) {
-                break;
-            }
-            byte[] data = rawField.data();
-            Varints.writeUnsignedVarint(out, rawField.tag());
-            Varints.writeUnsignedVarint(out, data.length);
-            out.writeBytes(data);
+        for (int n = raw.size(); i < n && raw.get(i).tag() < tagLimit; i++) {
+            writeRaw(out, raw.get(i));
         }
         return i;
+    }
+
+    /** Writes {@code raw.get(from)} and every field after it (none for a null list), each as tag, size and data. */
+    public static void writeRawFrom(ByteBuf out, List<RawTaggedField> raw, int from) {
+        if (raw == null) {
+            return;
+        }
+        for (int i = from, n = raw.size(); i < n; i++) {
+            writeRaw(out, raw.get(i));
+        }
+    }
+
+    private static void writeRaw(ByteBuf out, RawTaggedField rawField) {
+        byte[] data = rawField.data();
+        Varints.writeUnsignedVarint(out, rawField.tag());
+        Varints.writeUnsignedVarint(out, data.length);
+        out.writeBytes(data);
     }
 
     private static boolean isReadable(ByteBuf in, int size) {

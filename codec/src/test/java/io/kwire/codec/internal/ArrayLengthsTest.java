@@ -36,35 +36,35 @@ class ArrayLengthsTest {
         Arrays.fill(elements, (byte) 7);
         byte[] body = new byte[count];
         Arrays.fill(body, (byte) 7);
-        byte[] classic = concat(written(out -> ArrayLengths.write(out, count, false)), body);
+        byte[] classic = concat(written(out -> ArrayLengths.write(out, count)), body);
         assertArrayEquals(kafka(new ArrayOf(Type.INT8), elements), classic);
         assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), elements), classic);
-        assertEquals(classic.length - count, ArrayLengths.size(count, false));
-        byte[] compact = concat(written(out -> ArrayLengths.write(out, count, true)), body);
+        assertEquals(classic.length - count, ArrayLengths.size(count));
+        byte[] compact = concat(written(out -> ArrayLengths.writeCompact(out, count)), body);
         assertArrayEquals(kafka(new CompactArrayOf(Type.INT8), elements), compact);
         assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), elements), compact);
-        assertEquals(compact.length - count, ArrayLengths.size(count, true));
+        assertEquals(compact.length - count, ArrayLengths.sizeCompact(count));
         assertEquals(count, readCount(classic, false, true, 1));
         assertEquals(count, readCount(compact, true, true, 1));
     }
 
     @Test
     void minusOneIsNull() {
-        assertEquals(4, ArrayLengths.size(-1, false));
-        assertEquals(1, ArrayLengths.size(-1, true));
-        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), null), written(out -> ArrayLengths.write(out, -1, false)));
+        assertEquals(4, ArrayLengths.size(-1));
+        assertEquals(1, ArrayLengths.sizeCompact(-1));
+        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), null), written(out -> ArrayLengths.write(out, -1)));
         assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), null),
-                written(out -> ArrayLengths.write(out, -1, true)));
+                written(out -> ArrayLengths.writeCompact(out, -1)));
         assertEquals(-1, readCount(hex("ffffffff"), false, true, 4));
         assertEquals(-1, readCount(hex("00"), true, true, 4));
     }
 
     @Test
     void largestCountsHaveTheirPrefixWidths() {
-        assertArrayEquals(hex("7fffffff"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE, false)));
-        assertArrayEquals(hex("8080808008"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE, true)));
-        assertEquals(5, ArrayLengths.size(Integer.MAX_VALUE, true));
-        assertEquals(5, ArrayLengths.size(Integer.MAX_VALUE - 1, true));
+        assertArrayEquals(hex("7fffffff"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE)));
+        assertArrayEquals(hex("8080808008"), written(out -> ArrayLengths.writeCompact(out, Integer.MAX_VALUE)));
+        assertEquals(5, ArrayLengths.sizeCompact(Integer.MAX_VALUE));
+        assertEquals(5, ArrayLengths.sizeCompact(Integer.MAX_VALUE - 1));
     }
 
     @Test
@@ -119,7 +119,7 @@ class ArrayLengthsTest {
         assertEquals(FIELD, capped.field());
         int overDefault = DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + 1;
         MalformedMessageException huge = malformed(
-                concat(written(out -> ArrayLengths.write(out, overDefault, true)), new byte[overDefault]),
+                concat(written(out -> ArrayLengths.writeCompact(out, overDefault)), new byte[overDefault]),
                 in -> ArrayLengths.read(in, true, false, 1, FIELD));
         assertEquals("compact array of " + overDefault + " elements exceeds the limit of "
                 + DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + " (system property kwire.decode.maxArrayElements)",
@@ -135,7 +135,7 @@ class ArrayLengthsTest {
     @Test
     void everyTruncatedPrefixIsMalformed() {
         assertEveryTruncationMalformed(hex("00000000"), in -> ArrayLengths.read(in, false, true, 1, FIELD));
-        assertEveryTruncationMalformed(written(out -> ArrayLengths.write(out, 0, true)),
+        assertEveryTruncationMalformed(written(out -> ArrayLengths.writeCompact(out, 0)),
                 in -> ArrayLengths.read(in, true, true, 1, FIELD));
         assertEveryTruncationMalformed(hex("ffffffff0f"), in -> ArrayLengths.read(in, true, true, 1, FIELD));
     }
@@ -144,9 +144,32 @@ class ArrayLengthsTest {
         ByteBuf in = TestBuffers.input(bytes);
         try {
             int count = ArrayLengths.read(in, compact, nullable, minElementSize, FIELD);
-            int prefix = ArrayLengths.size(count, compact);
+            int prefix = compact ? ArrayLengths.sizeCompact(count) : ArrayLengths.size(count);
             assertEquals(PREAMBLE + prefix, in.readerIndex(), "reads the prefix only");
             return count;
+        } finally {
+            in.release();
+        }
+    }
+
+    @Test
+    void namedReadVariantsReadTheirLayout() {
+        assertEquals(1, readWith(hex("0000000100"), in -> ArrayLengths.read(in, 1, FIELD)));
+        assertEquals(1, readWith(hex("0000000100"), in -> ArrayLengths.readNullable(in, 1, FIELD)));
+        assertEquals(1, readWith(hex("0200"), in -> ArrayLengths.readCompact(in, 1, FIELD)));
+        assertEquals(1, readWith(hex("0200"), in -> ArrayLengths.readCompactNullable(in, 1, FIELD)));
+        assertEquals(-1, readWith(hex("ffffffff"), in -> ArrayLengths.readNullable(in, 1, FIELD)));
+        assertEquals(-1, readWith(hex("00"), in -> ArrayLengths.readCompactNullable(in, 1, FIELD)));
+        assertEquals("null array, but the field is not nullable",
+                malformed(hex("ffffffff"), in -> ArrayLengths.read(in, 1, FIELD)).problem());
+        assertEquals("null compact array, but the field is not nullable",
+                malformed(hex("00"), in -> ArrayLengths.readCompact(in, 1, FIELD)).problem());
+    }
+
+    private static int readWith(byte[] bytes, java.util.function.ToIntFunction<ByteBuf> reader) {
+        ByteBuf in = TestBuffers.input(bytes);
+        try {
+            return reader.applyAsInt(in);
         } finally {
             in.release();
         }

@@ -169,4 +169,34 @@ class BytesTest {
         new Random(length).nextBytes(bytes);
         return bytes;
     }
+
+    @Test
+    void namedVariantsReadWriteAndSizeTheirLayout() {
+        byte[] data = hex("0a0b");
+        ByteBuf buffer = Unpooled.wrappedBuffer(data);
+        assertArrayEquals(hex("000000020a0b"), written(out -> Bytes.write(out, data)));
+        assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, data)));
+        assertArrayEquals(hex("000000020a0b"), written(out -> Bytes.write(out, buffer)));
+        assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, buffer)));
+        assertEquals(6, Bytes.size(data));
+        assertEquals(3, Bytes.sizeCompact(data));
+        assertEquals(6, Bytes.size(buffer));
+        assertEquals(3, Bytes.sizeCompact(buffer));
+        assertArrayEquals(data, read(hex("000000020a0b"), in -> Bytes.readArray(in, FIELD)));
+        assertArrayEquals(data, read(hex("000000020a0b"), in -> Bytes.readNullableArray(in, FIELD)));
+        assertArrayEquals(data, read(hex("030a0b"), in -> Bytes.readCompactArray(in, FIELD)));
+        assertArrayEquals(data, read(hex("030a0b"), in -> Bytes.readCompactNullableArray(in, FIELD)));
+        assertNull(read(hex("ffffffff"), in -> Bytes.readNullableArray(in, FIELD)));
+        assertNull(read(hex("00"), in -> Bytes.readCompactNullableArray(in, FIELD)));
+        assertEquals(2, (int) read(hex("000000020a0b"), in -> Bytes.readSlice(in, FIELD).readableBytes()));
+        assertEquals(2, (int) read(hex("000000020a0b"), in -> Bytes.readNullableSlice(in, FIELD).readableBytes()));
+        assertEquals(2, (int) read(hex("030a0b"), in -> Bytes.readCompactSlice(in, FIELD).readableBytes()));
+        assertEquals(2, (int) read(hex("030a0b"), in -> Bytes.readCompactNullableSlice(in, FIELD).readableBytes()));
+        assertNull(read(hex("ffffffff"), in -> Bytes.readNullableSlice(in, FIELD)));
+        assertNull(read(hex("00"), in -> Bytes.readCompactNullableSlice(in, FIELD)));
+        assertEquals("null bytes, but the field is not nullable",
+                malformed(hex("ffffffff"), in -> Bytes.readSlice(in, FIELD)).problem());
+        assertEquals("null compact bytes, but the field is not nullable",
+                malformed(hex("00"), in -> Bytes.readCompactArray(in, FIELD)).problem());
+    }
 }

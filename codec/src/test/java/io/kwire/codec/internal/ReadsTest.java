@@ -115,7 +115,7 @@ class ReadsTest {
         assertEveryTruncationMalformed(new byte[2], in -> Reads.uint16(in, FIELD));
         assertEveryTruncationMalformed(new byte[4], in -> Reads.uint32(in, FIELD));
         assertEveryTruncationMalformed(new byte[16], in -> Reads.uuid(in, FIELD));
-        assertEveryTruncationMalformed(hex("01"), in -> Reads.structPresence(in, true, FIELD));
+        assertEveryTruncationMalformed(hex("01"), in -> Reads.structPresence(in, FIELD));
     }
 
     @Test
@@ -128,14 +128,10 @@ class ReadsTest {
 
     @Test
     void structPresence() {
-        assertTrue((boolean) read(hex("01"), in -> Reads.structPresence(in, false, FIELD)));
-        assertTrue((boolean) read(hex("01"), in -> Reads.structPresence(in, true, FIELD)));
-        assertFalse((boolean) read(hex("ff"), in -> Reads.structPresence(in, true, FIELD)));
-        MalformedMessageException notNullable = malformed(hex("ff"), in -> Reads.structPresence(in, false, FIELD));
-        assertEquals("null struct (marker -1), but the field is not nullable", notNullable.problem());
-        assertEquals(PREAMBLE, notNullable.offset());
+        assertTrue((boolean) read(hex("01"), in -> Reads.structPresence(in, FIELD)));
+        assertFalse((boolean) read(hex("ff"), in -> Reads.structPresence(in, FIELD)));
         for (byte marker : new byte[] {0, 2, 0x7f, -2, Byte.MIN_VALUE}) {
-            MalformedMessageException e = malformed(new byte[] {marker}, in -> Reads.structPresence(in, true, FIELD));
+            MalformedMessageException e = malformed(new byte[] {marker}, in -> Reads.structPresence(in, FIELD));
             assertEquals("struct marker " + marker + " is neither 1 (present) nor -1 (null)", e.problem());
             assertEquals(PREAMBLE, e.offset());
         }
@@ -143,7 +139,7 @@ class ReadsTest {
 
     @Test
     void failedStructPresenceLeavesTheReaderIndex() {
-        assertFailsInPlace(hex("00"), in -> Reads.structPresence(in, true, FIELD),
+        assertFailsInPlace(hex("00"), in -> Reads.structPresence(in, FIELD),
                 "struct marker 0 is neither 1 (present) nor -1 (null)");
     }
 

@@ -324,4 +324,22 @@ class StringsTest {
         value.chars().forEach(c -> chars.append(String.format("\\u%04x", c)));
         return "\"" + chars + "\"";
     }
+
+    @Test
+    void namedVariantsReadWriteAndSizeTheirLayout() {
+        assertArrayEquals(hex("000161"), written(out -> Strings.write(out, "a", FIELD)));
+        assertArrayEquals(hex("0261"), written(out -> Strings.writeCompact(out, "a", FIELD)));
+        assertEquals(3, Strings.size("a", FIELD));
+        assertEquals(2, Strings.sizeCompact("a", FIELD));
+        assertEquals("a", read(hex("000161"), in -> Strings.read(in, FIELD)));
+        assertEquals("a", read(hex("000161"), in -> Strings.readNullable(in, FIELD)));
+        assertEquals("a", read(hex("0261"), in -> Strings.readCompact(in, FIELD)));
+        assertEquals("a", read(hex("0261"), in -> Strings.readCompactNullable(in, FIELD)));
+        assertNull(read(hex("ffff"), in -> Strings.readNullable(in, FIELD)));
+        assertNull(read(hex("00"), in -> Strings.readCompactNullable(in, FIELD)));
+        assertEquals("null string, but the field is not nullable",
+                malformed(hex("ffff"), in -> Strings.read(in, FIELD)).problem());
+        assertEquals("null compact string, but the field is not nullable",
+                malformed(hex("00"), in -> Strings.readCompact(in, FIELD)).problem());
+    }
 }

@@ -44,7 +44,7 @@ class TaggedFieldsTest {
         byte[] ours = written(out -> {
             out.writeInt(7);
             Varints.writeUnsignedVarint(out, raw.size());
-            assertEquals(raw.size(), TaggedFields.writeRawBelow(out, raw, 0, Integer.MAX_VALUE));
+            TaggedFields.writeRawFrom(out, raw, 0);
         });
         assertArrayEquals(kafkaBytes(kafka, (short) 1), ours);
         assertEquals(ours.length - 4 - 1, TaggedFields.sizeOfRaw(raw));
@@ -68,14 +68,14 @@ class TaggedFieldsTest {
             Strings.write(out, null, true, "CreatableTopicResult.errorMessage");
             out.writeInt(3);
             out.writeShort(1);
-            ArrayLengths.write(out, -1, true);
+            ArrayLengths.writeCompact(out, -1);
             Varints.writeUnsignedVarint(out, 1 + raw.size());
             int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
             assertEquals(0, next, "no raw tag below 0");
             Varints.writeUnsignedVarint(out, 0);
             Varints.writeUnsignedVarint(out, 2);
             out.writeShort(5);
-            assertEquals(2, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
+            TaggedFields.writeRawFrom(out, raw, next);
         });
         assertArrayEquals(kafkaBytes(kafka, (short) 5), ours);
     }
@@ -96,7 +96,7 @@ class TaggedFieldsTest {
             assertEquals(2, next);
             out.writeByte(0xa7);
             assertEquals(3, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
-            assertEquals(3, TaggedFields.writeRawBelow(out, raw, 3, Integer.MAX_VALUE));
+            TaggedFields.writeRawFrom(out, raw, 3);
         });
         byte[] data1 = raw.get(0).data();
         byte[] data5 = raw.get(1).data();
@@ -107,6 +107,7 @@ class TaggedFieldsTest {
     void nullRawListWritesNothing() {
         assertEquals(0, TaggedFields.sizeOfRaw(null));
         assertArrayEquals(new byte[0], written(out -> assertEquals(4, TaggedFields.writeRawBelow(out, null, 4, 10))));
+        assertArrayEquals(new byte[0], written(out -> TaggedFields.writeRawFrom(out, null, 4)));
         assertDoesNotThrow(() -> TaggedFields.checkRaw(null, new int[] {0, 1}, FIELD));
         assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(), new int[] {0, 1}, FIELD));
     }
@@ -114,7 +115,7 @@ class TaggedFieldsTest {
     @Test
     void sizeOfRawCountsTagSizeAndDataAsWritten() {
         List<RawTaggedField> raw = List.of(field(0, 0), field(127, 127), field(128, 128), field(Integer.MAX_VALUE, 1));
-        byte[] bytes = written(out -> assertEquals(4, TaggedFields.writeRawBelow(out, raw, 0, Integer.MAX_VALUE)));
+        byte[] bytes = written(out -> TaggedFields.writeRawFrom(out, raw, 0));
         assertEquals((1 + 1) + (1 + 1 + 127) + (2 + 2 + 128) + (5 + 1 + 1), TaggedFields.sizeOfRaw(raw));
         assertEquals(bytes.length, TaggedFields.sizeOfRaw(raw));
         assertEquals(raw, read(concat(hex("04"), bytes), TaggedFieldsTest::readSection));
@@ -308,5 +309,33 @@ class TaggedFieldsTest {
         byte[] bytes = new byte[buffer.remaining()];
         buffer.get(bytes);
         return bytes;
+    }
+
+    @Test
+    void skipAllSkipsEveryFieldOfTheSection() {
+        ByteBuf in = TestBuffers.input(hex("020102aabb0500" + "ee"));
+        try {
+            TaggedFields.skipAll(in, STRUCT);
+            assertEquals(1, in.readableBytes());
+        } finally {
+            in.release();
+        }
+    }
+
+    @Test
+    void skipAllChecksTheSectionAsAFullReadDoes() {
+        assertEquals("tagged field 1 appears twice", malformed(hex("0201000100"), in -> TaggedFields.skipAll(in,
+                STRUCT)).problem());
+        assertEquals("tagged field 1 declares 5 bytes but 1 remains",
+                malformed(hex("010105aa"), in -> TaggedFields.skipAll(in, STRUCT)).problem());
+        assertEquals(STRUCT, malformed(hex("05"), in -> TaggedFields.skipAll(in, STRUCT)).field());
+    }
+
+    @Test
+    void checkRawWithoutKnownTagsStillChecksOrderAndNulls() {
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(field(0, 0), field(3, 1)), FIELD));
+        assertDoesNotThrow(() -> TaggedFields.checkRaw(null, FIELD));
+        assertThrows(InvalidValueException.class, () -> TaggedFields.checkRaw(List.of(field(3, 0), field(3, 1)),
+                FIELD));
     }
 }
