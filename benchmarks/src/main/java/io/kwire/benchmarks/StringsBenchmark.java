@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One compact string measured and written as generated code does ({@code Strings.size}, then
- * {@code Strings.write}), beside the JDK's encoder as Kafka's classes use it (a new {@code byte[]}
+ * One compact string measured and written as generated code does ({@code Strings.sizeCompact}, then
+ * {@code Strings.writeCompact}), beside the JDK's encoder as Kafka's classes use it (a new {@code byte[]}
  * per string) and the copy floor (the string's UTF-8 bytes, already encoded, copied in). Run it on
  * each JDK: {@code benchmarks/run.sh strings}, with {@code JAVA_HOME} naming the JDK.
  */
@@ -90,8 +90,8 @@ public class StringsBenchmark {
     public ByteBuf kwire() {
         String value = nextValue();
         out.clear();
-        out.writeByte(Strings.size(value, true, FIELD));
-        Strings.write(out, value, true, FIELD);
+        out.writeByte(Strings.sizeCompact(value, FIELD));
+        Strings.writeCompact(out, value, FIELD);
         return out;
     }
 

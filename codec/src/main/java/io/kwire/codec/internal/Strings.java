@@ -36,7 +36,7 @@ public final class Strings {
      * The bytes {@code value} takes, prefix included; throws {@link InvalidValueException} if it is
      * over {@link #MAX_LENGTH} bytes.
      */
-    public static int size(String value, boolean compact, String field) {
+    static int size(String value, boolean compact, String field) {
         if (value == null) {
             return compact ? COMPACT_NULL_PREFIX : CLASSIC_PREFIX;
         }
@@ -58,7 +58,7 @@ public final class Strings {
      * Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having
      * written nothing, if it is over {@link #MAX_LENGTH} bytes.
      */
-    public static void write(ByteBuf out, String value, boolean compact, String field) {
+    static void write(ByteBuf out, String value, boolean compact, String field) {
         if (value == null) {
             writePrefix(out, NULL_LENGTH, compact);
             return;
