@@ -28,14 +28,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every decoder the examples' build generates, in the order a fuzz input's first byte counts them
- * (findings kept as files depend on it: add new codecs at the end): the example messages, each
+ * The decoders this module fuzzes, in the order a fuzz input's first byte counts them (findings
+ * kept as files depend on it: add new codecs at the end): 16 of kwire-kafka's messages, each
  * with Kafka's class of the same name as the oracle, then the KIP-409 dialect's four, the two
  * headers and the test messages of {@code io.kwire.functional.types} ({@link FuzzedTypes}), which have
  * none.
  */
 final class ExampleDecoders {
-    /** The messages of {@code io.kwire.examples.messages}, named as Kafka's specs name them. */
+    /** The 16 kwire-kafka messages the examples once annotated by hand, named as Kafka's specs name them. */
     static final List<FuzzedCodec<?>> EXAMPLE_MESSAGES = List.of(
             withKafka("CreateTopicsRequest", CreateTopicsRequestCodec.INSTANCE),
             withKafka("CreateTopicsResponse", CreateTopicsResponseCodec.INSTANCE),

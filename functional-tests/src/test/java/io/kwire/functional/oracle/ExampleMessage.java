@@ -39,8 +39,8 @@ import java.util.List;
 import org.apache.kafka.common.protocol.Message;
 
 /**
- * One of kwire's example messages with its generated codec; its Kafka spec and Kafka class are
- * found by its name.
+ * One of the 16 kwire-kafka messages this module tests in depth, with its generated codec; its
+ * Kafka spec and Kafka class are found by its name.
  *
  * @param <T> the kwire message class
  */

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * This package's test messages for the examples' fuzz target: the wire types and shapes the
- * example messages lack (varints, uint32, int arrays, nullable structs, {@code ByteBuf} fields, a
+ * This package's test messages for the functional tests' fuzz target: the wire types and shapes
+ * the Kafka messages it fuzzes lack (varints, uint32, int arrays, nullable structs, {@code ByteBuf} fields, a
  * struct that keeps no unknown tagged fields, JavaBean accessors, clipped versions). Kafka has no
  * class for them, so only kwire's own round trip judges them.
  */
