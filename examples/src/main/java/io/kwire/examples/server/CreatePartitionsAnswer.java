@@ -5,7 +5,6 @@ import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsAssignment;
 import io.kwire.kafka.CreatePartitionsRequest.CreatePartitionsTopic;
 import io.kwire.kafka.CreatePartitionsResponse;
 import io.kwire.kafka.CreatePartitionsResponse.CreatePartitionsTopicResult;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -33,7 +32,7 @@ final class CreatePartitionsAnswer implements Route.Answer<CreatePartitionsReque
     static CreatePartitionsTopicResult grow(TopicRegistry registry, String name, int count,
             List<CreatePartitionsAssignment> assignments, short minRequiredReplicationFactor, boolean validateOnly) {
         Outcome outcome = registry.createPartitions(name, count, assignments == null ? null
-                : assignments.stream().map(a -> Arrays.stream(a.brokerIds).boxed().toList()).toList(),
+                : assignments.stream().map(a -> BrokerIds.list(a.brokerIds)).toList(),
                 minRequiredReplicationFactor, validateOnly);
         CreatePartitionsTopicResult result = new CreatePartitionsTopicResult();
         result.name = name;

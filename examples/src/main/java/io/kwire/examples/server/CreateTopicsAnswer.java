@@ -8,7 +8,6 @@ import io.kwire.kafka.CreateTopicsResponse;
 import io.kwire.kafka.CreateTopicsResponse.CreatableTopicConfigs;
 import io.kwire.kafka.CreateTopicsResponse.CreatableTopicResult;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -47,7 +46,7 @@ final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, Crea
             List<CreatableReplicaAssignment> assignments, List<CreatableTopicConfig> configs,
             short minRequiredReplicationFactor) {
         return new TopicRequest(name, numPartitions, replicationFactor,
-                ByKey.of(assignments, a -> a.partitionIndex, a -> Arrays.stream(a.brokerIds).boxed().toList()),
+                ByKey.of(assignments, a -> a.partitionIndex, a -> BrokerIds.list(a.brokerIds)),
                 ByKey.of(configs, c -> c.name, c -> c.value), minRequiredReplicationFactor);
     }
 

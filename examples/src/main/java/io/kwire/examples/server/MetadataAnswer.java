@@ -88,7 +88,7 @@ final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResp
             partition.partitionIndex = index;
             partition.leaderId = replicas.get(0);
             partition.leaderEpoch = 0;
-            partition.replicaNodes = replicas.stream().mapToInt(Integer::intValue).toArray();
+            partition.replicaNodes = BrokerIds.array(replicas);
             partition.isrNodes = partition.replicaNodes.clone();
             described.partitions.add(partition);
         }
