@@ -64,18 +64,16 @@ public final class Strings {
             return;
         }
         checkChars(value, field);
-        byte[] latin1 = CompactStrings.latin1(value);
-        if (latin1 != null) {
-            int length = checkBytes(Utf8.lengthOfLatin1(latin1), field);
-            writePrefix(out, length, compact);
-            Utf8.writeLatin1(out, latin1, length);
-            return;
-        }
         int measured = Utf8Lengths.measure(value);
         int length = checkBytes(Utf8Lengths.length(measured), field);
         writePrefix(out, length, compact);
         if (Utf8Lengths.isAscii(measured)) {
             Utf8.writeAscii(out, value);
+            return;
+        }
+        byte[] latin1 = CompactStrings.latin1(value);
+        if (latin1 != null) {
+            Utf8.writeLatin1(out, latin1, length);
         } else {
             Utf8.write(out, value, length);
         }

@@ -9,9 +9,10 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
- * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. Latin-1 strings
- * ({@link CompactStrings}) from their bytes, eight at a time; others from their chars, once per
- * thread and instance ({@link Utf8Lengths}). Allocates nothing, but for that table, once per thread.
+ * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. A string is
+ * measured once per instance ({@link Utf8Lengths}): Latin-1 strings from their bytes, eight at a
+ * time, where they can be read in place ({@link CompactStrings}), others from their chars. Allocates
+ * nothing, but for the lengths table of a thread that measures strings not all ASCII, once.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
@@ -25,8 +26,7 @@ final class Utf8 {
 
     /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
     static int length(String value) {
-        byte[] latin1 = CompactStrings.latin1(value);
-        return latin1 != null ? lengthOfLatin1(latin1) : Utf8Lengths.length(Utf8Lengths.measure(value));
+        return Utf8Lengths.length(Utf8Lengths.measure(value));
     }
 
     /**
@@ -110,6 +110,11 @@ final class Utf8 {
             int index = out.writerIndex();
             value.getBytes(0, chars, out.array(), out.arrayOffset() + index);
             out.writerIndex(index + chars);
+            return;
+        }
+        byte[] latin1 = CompactStrings.latin1(value);
+        if (latin1 != null) {
+            out.writeBytes(latin1);
         } else {
             out.writeCharSequence(value, StandardCharsets.US_ASCII);
         }

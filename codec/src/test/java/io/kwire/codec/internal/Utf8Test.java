@@ -12,6 +12,10 @@ import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Both ways of measuring a string, from its Latin-1 bytes and from its chars, against the JDK's encoder. */
@@ -85,7 +89,7 @@ class Utf8Test {
     }
 
     /**
-     * The table is found by identity: an equal string measured after another of the same hash takes
+     * The tables are found by identity: an equal string measured after another of the same hash takes
      * its slot, and strings too long to keep are measured every time, all as the JDK does.
      */
     @Test
@@ -100,6 +104,42 @@ class Utf8Test {
                 assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8Lengths.length(measured));
                 assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured));
             }
+        }
+    }
+
+    /**
+     * The ASCII table is shared by every thread and written without a lock: threads that measure
+     * strings of the same slots in turn, ASCII and not, each get every length right.
+     */
+    @Test
+    void threadsSharingTheAsciiTableMeasureAsTheJdk() throws Exception {
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            // Equal strings share a hash, so their copies fight for the same two slots.
+            values.add(new String(("topic-" + i % 8).toCharArray()));
+            values.add(new String(("t\u00f3pico-" + i % 8).toCharArray()));
+            values.add(new String(("\u30c8\u30d4\u30c3\u30af-" + i % 8).toCharArray()));
+        }
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<?>> runs = new ArrayList<>();
+            for (int thread = 0; thread < 4; thread++) {
+                runs.add(threads.submit(() -> {
+                    for (int round = 0; round < 2_000; round++) {
+                        for (String value : values) {
+                            int measured = Utf8Lengths.measure(value);
+                            int expected = value.getBytes(StandardCharsets.UTF_8).length;
+                            assertEquals(expected, Utf8Lengths.length(measured), value);
+                            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
+                        }
+                    }
+                }));
+            }
+            for (Future<?> run : runs) {
+                run.get(1, TimeUnit.MINUTES);
+            }
+        } finally {
+            threads.shutdownNow();
         }
     }
 
