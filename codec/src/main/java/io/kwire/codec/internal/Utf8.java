@@ -53,14 +53,10 @@ final class Utf8 {
     }
 
     /**
-     * Writes Latin-1 {@code bytes} in UTF-8, {@code length} bytes ({@link #lengthOfLatin1}): all ASCII
-     * as one copy, otherwise each byte over 0x7F as two.
+     * Writes Latin-1 {@code bytes} in UTF-8, {@code length} bytes ({@link #lengthOfLatin1}), each byte
+     * over 0x7F as two; an ASCII string is written with {@link #writeAscii}, as one copy.
      */
     static void writeLatin1(ByteBuf out, byte[] latin1, int length) {
-        if (length == latin1.length) {
-            out.writeBytes(latin1);
-            return;
-        }
         out.ensureWritable(length);
         for (byte b : latin1) {
             if (b >= 0) {
