@@ -1,0 +1,17 @@
+package io.kwire.codec.records;
+
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+
+/** One compression's stream format, over buffers. Loaded only when a batch uses it. */
+interface CompressionCodec {
+    /**
+     * Decompresses the readable bytes of {@code src} onto the end of {@code dst}; throws
+     * {@link DecompressedPastCapException} once more than {@code maxBytes} would come out, and
+     * another {@link IOException} for corrupt data.
+     */
+    void decompress(ByteBuf src, ByteBuf dst, int maxBytes) throws IOException;
+
+    /** Compresses the readable bytes of {@code src} onto the end of {@code dst}. */
+    void compress(ByteBuf src, ByteBuf dst) throws IOException;
+}

@@ -1,0 +1,114 @@
+package io.kwire.codec.records;
+
+import io.netty.buffer.ByteBuf;
+
+/**
+ * Iterates the record batches in a records buffer (a Produce or Fetch field), in place: each
+ * {@link #next()} checks the batch's size, magic, compression and record count against the bytes
+ * there are, and points {@link #batch()} at it. Nothing is decompressed, copied or allocated, and
+ * the buffer's reader index does not move. Reusable: {@link #reset} starts over on other records.
+ *
+ * <p>A Fetch response's last batch may be cut off by the broker's size limit. Iteration stops
+ * before such a batch, as Kafka's consumer does, and {@link #truncatedTail()} says how many bytes
+ * it left; a Produce request's records should have none.
+ */
+public final class RecordBatches {
+    /** The length of the smallest batch: a header and no records. */
+    private static final int MIN_BATCH_LENGTH = RecordBatch.HEADER_SIZE - RecordBatch.LOG_OVERHEAD;
+
+    private final RecordBatch batch = new RecordBatch();
+    private ByteBuf records;
+    private int origin;
+    private int position;
+    private int end;
+    private boolean onBatch;
+    private boolean finished;
+
+    /** A reader on no records yet. */
+    public RecordBatches() {
+    }
+
+    /**
+     * Starts over on the readable bytes of {@code records}, which are not retained: they must stay
+     * alive while this reads them. A null {@code records} (Kafka's null records) holds no batches.
+     */
+    public RecordBatches reset(ByteBuf records) {
+        this.records = records;
+        this.origin = records == null ? 0 : records.readerIndex();
+        this.position = origin;
+        this.end = records == null ? 0 : records.writerIndex();
+        this.onBatch = false;
+        this.finished = false;
+        return this;
+    }
+
+    /**
+     * Moves to the next whole batch; false when there is none, or only a cut-off one. Throws
+     * {@link InvalidRecordBatchException}, staying where it was, for a batch whose header lies.
+     */
+    public boolean next() {
+        if (finished) {
+            return false;
+        }
+        int next = onBatch ? position + batch.sizeInBytes() : position;
+        int remaining = end - next;
+        if (remaining < RecordBatch.LOG_OVERHEAD) {
+            return stopAt(next);
+        }
+        int batchLength = records.getInt(next + RecordBatch.BATCH_LENGTH);
+        if (batchLength < MIN_BATCH_LENGTH) {
+            throw new InvalidRecordBatchException(next - origin, "batch length " + batchLength
+                    + " is less than the " + MIN_BATCH_LENGTH + " bytes of a batch header");
+        }
+        if (remaining - RecordBatch.LOG_OVERHEAD < batchLength) {
+            return stopAt(next);
+        }
+        checkHeader(next);
+        position = next;
+        onBatch = true;
+        batch.wrap(records, next, origin);
+        return true;
+    }
+
+    private boolean stopAt(int next) {
+        position = next;
+        onBatch = false;
+        finished = true;
+        return false;
+    }
+
+    private void checkHeader(int at) {
+        byte magic = records.getByte(at + RecordBatch.MAGIC_OFFSET);
+        if (magic != RecordBatch.MAGIC) {
+            throw new InvalidRecordBatchException(at - origin, magic == 0 || magic == 1
+                    ? "magic v" + magic + " is the message format Kafka 4 removed (KIP-724); only v2 is read"
+                    : "unknown magic " + magic + "; only v2 is read");
+        }
+        int compression = records.getShort(at + RecordBatch.ATTRIBUTES) & RecordBatch.COMPRESSION_MASK;
+        if (Compression.ofId(compression) == null) {
+            throw new InvalidRecordBatchException(at - origin, "unknown compression id " + compression);
+        }
+        int count = records.getInt(at + RecordBatch.RECORD_COUNT);
+        if (count < 0) {
+            throw new InvalidRecordBatchException(at - origin, "negative record count " + count);
+        }
+    }
+
+    /** The batch {@link #next()} moved to. */
+    public RecordBatch batch() {
+        if (!onBatch) {
+            throw new IllegalStateException("not on a batch: call next() first, and only while it returns true");
+        }
+        return batch;
+    }
+
+    /** The bytes of a cut-off batch that iteration stopped before; 0 until it has reached the end. */
+    public int truncatedTail() {
+        return finished ? end - position : 0;
+    }
+
+    /** Where the next batch would start, in bytes from the start of the records. */
+    public int position() {
+        return (onBatch ? position + batch.sizeInBytes() : position) - origin;
+    }
+}

@@ -1,0 +1,389 @@
+package io.kwire.codec.records;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Iterates the records of one batch, in place, reusable from batch to batch. {@link #next()}
+ * checks the whole record (its length, every varint, the key, the value and each header) against
+ * the bytes there are, and reads only those varints: key, value and header bytes are not touched
+ * until asked for, so iterating for offsets and headers skips them. An uncompressed batch is read
+ * where it lies and allocates nothing per record. A compressed batch is first decompressed, at most
+ * {@link #maxDecompressedBytes()}, into one buffer from the cursor's allocator, which the cursor
+ * releases on the next {@link #reset} or on {@link #close()}.
+ *
+ * <pre>{@code
+ * try (RecordCursor records = new RecordCursor()) {
+ *     records.reset(batch);
+ *     while (records.next()) {
+ *         long offset = records.offset();
+ *         ByteBuf value = records.value(); // a slice; null for a null value
+ *     }
+ * }
+ * }</pre>
+ */
+public final class RecordCursor implements AutoCloseable {
+    /** The default cap on the bytes one batch may decompress to: 64 MiB. */
+    public static final int DEFAULT_MAX_DECOMPRESSED_BYTES = 64 << 20;
+
+    private final ByteBufAllocator allocator;
+    private final int maxDecompressedBytes;
+
+    private ByteBuf decompressed;
+    private ByteBuf buf;
+    private int position;
+    private long baseOffset;
+    private long baseTimestamp;
+    private long logAppendTime;
+    private boolean control;
+    private int count;
+    private int read;
+    private int index;
+    private int end;
+
+    private int attributes;
+    private long timestampDelta;
+    private int offsetDelta;
+    private int keyIndex;
+    private int keyLength;
+    private int valueIndex;
+    private int valueLength;
+    private int headerCount;
+
+    private int headersLeft;
+    private int headerIndex;
+    private int headerKeyIndex;
+    private int headerKeyLength;
+    private int headerValueIndex;
+    private int headerValueLength;
+
+    /** A cursor that decompresses into {@link ByteBufAllocator#DEFAULT}, at most the default cap. */
+    public RecordCursor() {
+        this(ByteBufAllocator.DEFAULT, DEFAULT_MAX_DECOMPRESSED_BYTES);
+    }
+
+    /** A cursor that decompresses into buffers from {@code allocator}, at most {@code maxDecompressedBytes} a batch. */
+    public RecordCursor(ByteBufAllocator allocator, int maxDecompressedBytes) {
+        if (maxDecompressedBytes < 0) {
+            throw new IllegalArgumentException("maxDecompressedBytes " + maxDecompressedBytes + " is negative");
+        }
+        this.allocator = allocator;
+        this.maxDecompressedBytes = maxDecompressedBytes;
+    }
+
+    /** The most bytes one batch's records may decompress to. */
+    public int maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    /**
+     * Starts on the records of {@code batch}, decompressing them first if they are compressed.
+     * Throws {@link InvalidRecordBatchException} if they are corrupt or inflate past the cap, and
+     * {@link UnsupportedCompressionException} if the compression's library is missing.
+     */
+    public RecordCursor reset(RecordBatch batch) {
+        releaseDecompressed();
+        position = batch.position();
+        baseOffset = batch.baseOffset();
+        baseTimestamp = batch.baseTimestamp();
+        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME ? batch.maxTimestamp() : -1L;
+        control = batch.isControl();
+        count = batch.recordCount();
+        read = 0;
+        int recordsIndex = batch.start() + RecordBatch.HEADER_SIZE;
+        int recordsLength = batch.sizeInBytes() - RecordBatch.HEADER_SIZE;
+        Compression compression = batch.compression();
+        if (compression == Compression.NONE) {
+            buf = batch.buffer();
+            index = recordsIndex;
+            end = recordsIndex + recordsLength;
+        } else {
+            ByteBuf out = allocator.buffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
+            try {
+                Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength), out,
+                        maxDecompressedBytes, position);
+            } catch (RuntimeException | Error e) {
+                out.release();
+                throw e;
+            }
+            decompressed = out;
+            buf = out;
+            index = out.readerIndex();
+            end = out.writerIndex();
+        }
+        return this;
+    }
+
+    /**
+     * Moves to the next record; false after the last. Throws {@link InvalidRecordBatchException}
+     * for a record that does not fit its bytes, and when the records present do not match the
+     * batch's record count.
+     */
+    public boolean next() {
+        if (read == count) {
+            if (index != end) {
+                throw invalid("holds " + (end - index) + " bytes after the " + count + " records it counts");
+            }
+            return false;
+        }
+        if (index >= end) {
+            throw invalid("counts " + count + " records but holds " + read);
+        }
+        int length = varint(end, "length");
+        if (length < 0 || length > end - index) {
+            throw invalid(recordName() + " length " + length + " but " + (end - index) + " bytes remain");
+        }
+        int recordEnd = index + length;
+        if (index == recordEnd) {
+            throw invalid(recordName() + " is empty");
+        }
+        attributes = buf.getByte(index++);
+        timestampDelta = varlong(recordEnd);
+        offsetDelta = varint(recordEnd, "offset delta");
+        keyLength = bytesLength(recordEnd, "key");
+        keyIndex = index;
+        index += Math.max(keyLength, 0);
+        valueLength = bytesLength(recordEnd, "value");
+        valueIndex = index;
+        index += Math.max(valueLength, 0);
+        headerCount = varint(recordEnd, "header count");
+        if (headerCount < 0 || headerCount > (recordEnd - index) / 2) {
+            throw invalid(recordName() + " has " + headerCount + " headers in " + (recordEnd - index) + " bytes");
+        }
+        int headersStart = index;
+        for (int i = 0; i < headerCount; i++) {
+            int keyBytes = bytesLength(recordEnd, "header key");
+            if (keyBytes < 0) {
+                throw invalid(recordName() + " has a null header key");
+            }
+            index += keyBytes;
+            index += Math.max(bytesLength(recordEnd, "header value"), 0);
+        }
+        if (index != recordEnd) {
+            throw invalid(recordName() + " says " + length + " bytes but its fields end after "
+                    + (length - (recordEnd - index)));
+        }
+        headersLeft = headerCount;
+        headerIndex = headersStart;
+        read++;
+        return true;
+    }
+
+    /** The record's offset: the batch's base offset plus its offset delta. */
+    public long offset() {
+        return baseOffset + offsetDelta;
+    }
+
+    /** The record's offset less the batch's base offset. */
+    public int offsetDelta() {
+        return offsetDelta;
+    }
+
+    /** The record's timestamp; for a batch with log append time, the batch's. */
+    public long timestamp() {
+        return logAppendTime >= 0 ? logAppendTime : baseTimestamp + timestampDelta;
+    }
+
+    /** The record's timestamp less the batch's base timestamp, as the record carries it. */
+    public long timestampDelta() {
+        return timestampDelta;
+    }
+
+    /** The record's own attributes byte, unused by Kafka so far. */
+    public int attributes() {
+        return attributes;
+    }
+
+    /** The buffer the key, value and header indexes point into: the batch's, or the decompressed one. */
+    public ByteBuf buffer() {
+        return buf;
+    }
+
+    /** The key's first byte in {@link #buffer()}. */
+    public int keyIndex() {
+        return keyIndex;
+    }
+
+    /** The key's length in bytes, -1 for a null key. */
+    public int keyLength() {
+        return keyLength;
+    }
+
+    /** The key as a slice of {@link #buffer()}, not retained; null for a null key. */
+    public ByteBuf key() {
+        return keyLength < 0 ? null : buf.slice(keyIndex, keyLength);
+    }
+
+    /** The value's first byte in {@link #buffer()}. */
+    public int valueIndex() {
+        return valueIndex;
+    }
+
+    /** The value's length in bytes, -1 for a null value. */
+    public int valueLength() {
+        return valueLength;
+    }
+
+    /** The value as a slice of {@link #buffer()}, not retained; null for a null value. */
+    public ByteBuf value() {
+        return valueLength < 0 ? null : buf.slice(valueIndex, valueLength);
+    }
+
+    /** How many headers the record has. */
+    public int headerCount() {
+        return headerCount;
+    }
+
+    /** Moves to the record's next header; false after the last. The record was checked by {@link #next()}. */
+    public boolean nextHeader() {
+        if (headersLeft == 0) {
+            return false;
+        }
+        int nextRecord = index;
+        index = headerIndex;
+        headerKeyLength = varint(end, "header key");
+        headerKeyIndex = index;
+        index += headerKeyLength;
+        headerValueLength = varint(end, "header value");
+        headerValueIndex = index;
+        headerIndex = index + Math.max(headerValueLength, 0);
+        index = nextRecord;
+        headersLeft--;
+        return true;
+    }
+
+    /** The header key's first byte in {@link #buffer()}. */
+    public int headerKeyIndex() {
+        return headerKeyIndex;
+    }
+
+    /** The header key's length in UTF-8 bytes. */
+    public int headerKeyLength() {
+        return headerKeyLength;
+    }
+
+    /** The header key as a slice of {@link #buffer()}, not retained. */
+    public ByteBuf headerKey() {
+        return buf.slice(headerKeyIndex, headerKeyLength);
+    }
+
+    /** The header key decoded from UTF-8: a new string. */
+    public String headerKeyString() {
+        return buf.toString(headerKeyIndex, headerKeyLength, StandardCharsets.UTF_8);
+    }
+
+    /** The header value's first byte in {@link #buffer()}. */
+    public int headerValueIndex() {
+        return headerValueIndex;
+    }
+
+    /** The header value's length, -1 for a null value. */
+    public int headerValueLength() {
+        return headerValueLength;
+    }
+
+    /** The header value as a slice of {@link #buffer()}, not retained; null for a null value. */
+    public ByteBuf headerValue() {
+        return headerValueLength < 0 ? null : buf.slice(headerValueIndex, headerValueLength);
+    }
+
+    /**
+     * The type of a control batch's record, from its key; null for a type Kafka does not define.
+     * Throws {@link IllegalStateException} in a batch that is not a control batch, and
+     * {@link InvalidRecordBatchException} for a key too short to hold a type.
+     */
+    public ControlType controlType() {
+        if (!control) {
+            throw new IllegalStateException("not a control batch");
+        }
+        if (keyLength < 2 * Short.BYTES) {
+            throw invalid(recordName(read - 1) + " is a control record with a key of " + keyLength + " bytes");
+        }
+        return ControlType.ofId(buf.getShort(keyIndex + Short.BYTES));
+    }
+
+    /** Releases the decompressed buffer, if any; the cursor can be reset again afterwards. */
+    @Override
+    public void close() {
+        releaseDecompressed();
+        buf = null;
+        count = 0;
+        read = 0;
+        index = 0;
+        end = 0;
+    }
+
+    private void releaseDecompressed() {
+        if (decompressed != null) {
+            ByteBuf old = decompressed;
+            decompressed = null;
+            old.release();
+        }
+    }
+
+    /** A key, value or header length: -1 for null, otherwise within the record. */
+    private int bytesLength(int limit, String what) {
+        int length = varint(limit, what + " length");
+        if (length < -1 || length > limit - index) {
+            throw invalid(recordName() + " " + what + " length " + length + " but " + (limit - index)
+                    + " bytes remain in the record");
+        }
+        return length;
+    }
+
+    private int varint(int limit, String what) {
+        if (index < limit) {
+            byte first = buf.getByte(index);
+            if (first >= 0) {
+                index++;
+                return (first >>> 1) ^ -(first & 1);
+            }
+        }
+        int value = 0;
+        for (int shift = 0, i = 0; i < 5; i++, shift += 7) {
+            if (index >= limit) {
+                throw invalid(recordName() + " " + what + " varint is cut off");
+            }
+            byte b = buf.getByte(index++);
+            if (i == 4 && (b & 0xF0) != 0) {
+                throw invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
+            }
+            value |= (b & 0x7F) << shift;
+            if (b >= 0) {
+                return (value >>> 1) ^ -(value & 1);
+            }
+        }
+        throw new AssertionError("unreachable: the fifth byte ends the varint");
+    }
+
+    private long varlong(int limit) {
+        long value = 0;
+        for (int shift = 0, i = 0; i < 10; i++, shift += 7) {
+            if (index >= limit) {
+                throw invalid(recordName() + " timestamp delta varlong is cut off");
+            }
+            byte b = buf.getByte(index++);
+            if (i == 9 && (b & 0xFE) != 0) {
+                throw invalid(recordName() + " timestamp delta varlong is longer than 10 bytes or overflows 64 bits");
+            }
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return (value >>> 1) ^ -(value & 1);
+            }
+        }
+        throw new AssertionError("unreachable: the tenth byte ends the varlong");
+    }
+
+    private String recordName() {
+        return recordName(read);
+    }
+
+    private static String recordName(int record) {
+        return "record " + record;
+    }
+
+    private InvalidRecordBatchException invalid(String problem) {
+        return new InvalidRecordBatchException(position, problem);
+    }
+}

@@ -1,0 +1,77 @@
+package io.kwire.codec.records;
+
+import io.kwire.codec.internal.Utf8Strings;
+import io.netty.buffer.ByteBuf;
+import java.util.Arrays;
+
+/**
+ * The headers of the record {@link RecordBatchBuilder} appends next: reusable, so that appending
+ * records with headers allocates nothing once its arrays have grown. It holds references only:
+ * the keys and values must stay unchanged until the record is appended.
+ *
+ * <pre>{@code
+ * headers.clear().add("trace-id", traceId);
+ * builder.append(timestamp, key, value, headers);
+ * }</pre>
+ */
+public final class RecordHeaders {
+    private static final int INITIAL = 4;
+
+    private String[] keys = new String[INITIAL];
+    private int[] keyLengths = new int[INITIAL];
+    private ByteBuf[] values = new ByteBuf[INITIAL];
+    private int size;
+
+    /** No headers yet. */
+    public RecordHeaders() {
+    }
+
+    /** Forgets every header. */
+    public RecordHeaders clear() {
+        Arrays.fill(keys, 0, size, null);
+        Arrays.fill(values, 0, size, null);
+        size = 0;
+        return this;
+    }
+
+    /** Adds a header: {@code key} is written in UTF-8, {@code value}'s readable bytes as they are (null for none). */
+    public RecordHeaders add(String key, ByteBuf value) {
+        if (key == null) {
+            throw new IllegalArgumentException("a record header's key cannot be null");
+        }
+        if (size == keys.length) {
+            keys = Arrays.copyOf(keys, size * 2);
+            keyLengths = Arrays.copyOf(keyLengths, size * 2);
+            values = Arrays.copyOf(values, size * 2);
+        }
+        keys[size] = key;
+        keyLengths[size] = Utf8Strings.length(key);
+        values[size] = value;
+        size++;
+        return this;
+    }
+
+    /** How many headers there are. */
+    public int size() {
+        return size;
+    }
+
+    /** The bytes the headers take in a record, their count's varint included. */
+    int sizeInRecord() {
+        int bytes = RecordWriting.sizeOfVarint(size);
+        for (int i = 0; i < size; i++) {
+            bytes += RecordWriting.sizeOfVarint(keyLengths[i]) + keyLengths[i] + RecordWriting.sizeOfBytes(values[i]);
+        }
+        return bytes;
+    }
+
+    /** Writes the headers as a record holds them, their count first. */
+    void writeTo(ByteBuf out) {
+        RecordWriting.writeVarint(out, size);
+        for (int i = 0; i < size; i++) {
+            RecordWriting.writeVarint(out, keyLengths[i]);
+            Utf8Strings.write(out, keys[i]);
+            RecordWriting.writeBytes(out, values[i]);
+        }
+    }
+}

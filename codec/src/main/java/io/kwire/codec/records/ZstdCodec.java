@@ -1,0 +1,26 @@
+package io.kwire.codec.records;
+
+import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
+import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/** Zstandard with zstd-jni, at Kafka's default level 3. */
+final class ZstdCodec extends StreamCodec {
+    static final ZstdCodec INSTANCE = new ZstdCodec();
+    private static final int KAFKA_DEFAULT_LEVEL = 3;
+
+    private ZstdCodec() {
+    }
+
+    @Override
+    InputStream decompressing(InputStream in) throws IOException {
+        return new ZstdInputStreamNoFinalizer(in);
+    }
+
+    @Override
+    OutputStream compressing(OutputStream out) throws IOException {
+        return new ZstdOutputStreamNoFinalizer(out, KAFKA_DEFAULT_LEVEL);
+    }
+}
