@@ -158,7 +158,8 @@ public final class RecordCursor implements AutoCloseable {
                 throw invalid(recordName() + " has a null header key");
             }
             index += keyBytes;
-            index += Math.max(bytesLength(recordEnd, "header value"), 0);
+            int valueBytes = bytesLength(recordEnd, "header value");
+            index += Math.max(valueBytes, 0);
         }
         if (index != recordEnd) {
             throw invalid(recordName() + " says " + length + " bytes but its fields end after "
