@@ -96,6 +96,22 @@ public final class RecordBatchBuilder implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Takes every setting from {@code batch}: its compression, producer id, epoch and base sequence,
+     * transactional flag, partition leader epoch and timestamp type, so that a proxy that changes a
+     * batch's records re-encodes them as the batch was.
+     */
+    public RecordBatchBuilder settingsFrom(RecordBatch batch) {
+        compression = batch.compression();
+        producerId = batch.producerId();
+        producerEpoch = batch.producerEpoch();
+        baseSequence = batch.baseSequence();
+        transactional = batch.isTransactional();
+        partitionLeaderEpoch = batch.partitionLeaderEpoch();
+        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME ? batch.maxTimestamp() : RecordBatch.NO_TIMESTAMP;
+        return this;
+    }
+
     /** Begins a batch of records at the end of {@code out}; its first record gets {@code baseOffset}. */
     public RecordBatchBuilder begin(ByteBuf out, long baseOffset) {
         return begin(out, baseOffset, false);
