@@ -106,7 +106,7 @@ public final class KafkaDemo {
         }
     }
 
-    /** Produces three records to partition 0 of {@code topic}, a new topic's, and fetches them back. */
+    /** Produces three records to partition 0 of {@code topic}, a new topic, and fetches them back: the last a tombstone. */
     private void records(String bootstrap, String topic) throws Exception {
         out.println("== kwire records client -> " + bootstrap);
         try (KwireRecordsClient client = KwireRecordsClient.connect(host(bootstrap), port(bootstrap),
@@ -115,7 +115,7 @@ public final class KafkaDemo {
             List<NewRecord> records = List.of(
                     new NewRecord(now, text("order-1"), text("{\"item\":\"book\",\"qty\":1}"),
                             List.of(new RecordHeader("source", text("kwire-demo")))),
-                    new NewRecord(now + 1, null, text("no key: any partition would do")),
+                    new NewRecord(now + 1, null, text("a record without a key")),
                     new NewRecord(now + 2, text("order-1"), null, List.of(new RecordHeader("reason", text("cancelled")),
                             new RecordHeader("empty", null))));
             out.println("== Produce v" + client.version(KwireApis.PRODUCE) + ": " + records.size()

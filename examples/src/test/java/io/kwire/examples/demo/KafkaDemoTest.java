@@ -44,7 +44,7 @@ class KafkaDemoTest {
         assertEquals(3, fetched.size(), fetched::toString);
         assertTrue(fetched.get(0).startsWith("   offset 0: key \"order-1\", value \"{\"item\":\"book\",\"qty\":1}\", headers"
                 + " [source=\"kwire-demo\"]"), fetched.get(0));
-        assertEquals("   offset 1: key null, value \"no key: any partition would do\", headers []", fetched.get(1));
+        assertEquals("   offset 1: key null, value \"a record without a key\", headers []", fetched.get(1));
         assertEquals("   offset 2: key \"order-1\", value null, headers [reason=\"cancelled\", empty=null]",
                 fetched.get(2));
         // The batch as it went out in the Produce request and as it came back in the Fetch response.
