@@ -106,7 +106,7 @@ public final class KafkaDemo {
         }
     }
 
-    /** Produces three records to partition 0 of {@code topic}, a new topic, and fetches them back: the last a tombstone. */
+    /** Produces three records, the last a tombstone, to partition 0 of {@code topic}, a new topic; fetches them back. */
     private void records(String bootstrap, String topic) throws Exception {
         out.println("== kwire records client -> " + bootstrap);
         try (KwireRecordsClient client = KwireRecordsClient.connect(host(bootstrap), port(bootstrap),
