@@ -106,7 +106,7 @@ public final class KafkaDemo {
         }
     }
 
-    /** Produces three records, the last a tombstone, to partition 0 of {@code topic}, a new topic; fetches them back. */
+    /** Produces three records, the last a tombstone, to partition 0 of a new {@code topic}, and fetches them. */
     private void records(String bootstrap, String topic) throws Exception {
         out.println("== kwire records client -> " + bootstrap);
         try (KwireRecordsClient client = KwireRecordsClient.connect(host(bootstrap), port(bootstrap),
