@@ -1,6 +1,7 @@
 package io.kwire.examples.demo;
 
 import io.kwire.codec.RawTaggedField;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -10,7 +11,8 @@ import java.util.List;
 
 /**
  * Renders a message as an indented tree of its public fields, in declaration order, one line per
- * value: {@code name = "topic"}, {@code configs [2]} followed by the elements. For the demo's
+ * value: {@code name = "topic"}, {@code configs [2]} followed by the elements, {@code records = 120 bytes}
+ * for a buffer (the demo shows record batches apart, in {@link BatchTree}). For the demo's
  * display and for comparing a message with one read back.
  */
 final class FieldTree {
@@ -33,6 +35,8 @@ final class FieldTree {
             lines.add(indent + label + " = \"" + text + "\"");
         } else if (value instanceof byte[] bytes) {
             lines.add(indent + label + " = 0x" + ByteBufUtil.hexDump(bytes));
+        } else if (value instanceof ByteBuf bytes) {
+            lines.add(indent + label + " = " + bytes.readableBytes() + " bytes");
         } else if (value instanceof RawTaggedField tagged) {
             lines.add(indent + label + " = tag " + tagged.tag() + ", 0x" + ByteBufUtil.hexDump(tagged.data()));
         } else if (value instanceof List<?> list) {

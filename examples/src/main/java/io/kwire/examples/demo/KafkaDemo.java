@@ -1,10 +1,18 @@
 package io.kwire.examples.demo;
 
 import io.kwire.codec.ApiRegistry;
+import io.kwire.codec.records.Compression;
+import io.kwire.examples.client.Acks;
 import io.kwire.examples.client.Dialect;
+import io.kwire.examples.client.FetchOutcome;
+import io.kwire.examples.client.FetchedRecord;
 import io.kwire.examples.client.KwireAdmin;
+import io.kwire.examples.client.KwireRecordsClient;
 import io.kwire.examples.client.NewPartition;
+import io.kwire.examples.client.NewRecord;
 import io.kwire.examples.client.NewTopic;
+import io.kwire.examples.client.ProduceOutcome;
+import io.kwire.examples.client.RecordHeader;
 import io.kwire.examples.client.TopicListing;
 import io.kwire.examples.client.TopicOutcome;
 import io.kwire.kafka.KwireApis;
@@ -12,14 +20,17 @@ import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * kwire's demo. With no arguments it starts the example admin server on a free loopback port and
- * the kwire admin client creates, lists, grows and deletes topics, then shows KIP-409's
+ * the kwire admin client creates, lists and grows topics, the kwire records client produces three
+ * records and fetches them back, the admin client deletes the topics, then shows KIP-409's
  * under-replicated case against a second server in KIP-409 mode, printing each frame as hex beside
- * its decoded form.
+ * its decoded form, and each record batch as hex beside its header fields and records.
  *
  * <pre>{@code
  * java -jar examples/target/kwire-demo.jar                              # embedded server
@@ -30,6 +41,7 @@ import java.util.Map;
  */
 public final class KafkaDemo {
     private static final short KIP_409_BROKERS = 3;
+    private static final int FETCH_MAX_BYTES = 1 << 20;
 
     private final PrintStream out;
 
@@ -87,10 +99,55 @@ public final class KafkaDemo {
             out.println("== CreatePartitions v" + admin.version(KwireApis.CREATE_PARTITIONS)
                     + ": kwire-demo-orders to 6 partitions");
             report(admin.createPartitions(Map.of("kwire-demo-orders", NewPartition.increaseTo(6)), false).get());
+            records(bootstrap, "kwire-demo-orders");
             out.println("== DeleteTopics v" + admin.version(KwireApis.DELETE_TOPICS) + ": one by name, one by id");
             report(admin.deleteTopics(List.of("kwire-demo-clicks")).get());
             report(admin.deleteTopicsById(List.of(created.get(0).id())).get());
         }
+    }
+
+    /** Produces three records, the last a tombstone, to partition 0 of a new {@code topic}, and fetches them. */
+    private void records(String bootstrap, String topic) throws Exception {
+        out.println("== kwire records client -> " + bootstrap);
+        try (KwireRecordsClient client = KwireRecordsClient.connect(host(bootstrap), port(bootstrap),
+                new FrameTap(KwireApis.REGISTRY, out, Set.of(KwireApis.API_VERSIONS.apiKey())))) {
+            long now = System.currentTimeMillis();
+            List<NewRecord> records = List.of(
+                    new NewRecord(now, text("order-1"), text("{\"item\":\"book\",\"qty\":1}"),
+                            List.of(new RecordHeader("source", text("kwire-demo")))),
+                    new NewRecord(now + 1, null, text("a record without a key")),
+                    new NewRecord(now + 2, text("order-1"), null, List.of(new RecordHeader("reason", text("cancelled")),
+                            new RecordHeader("empty", null))));
+            out.println("== Produce v" + client.version(KwireApis.PRODUCE) + ": " + records.size()
+                    + " records to " + topic + "-0 in one uncompressed batch, acks=all");
+            ProduceOutcome produced = client.produce(topic, 0, records, Compression.NONE, Acks.ALL).get();
+            out.println("   " + topic + "-0: " + errorName(produced.errorCode()) + ", base offset "
+                    + produced.baseOffset());
+            out.println();
+            out.println("== Fetch v" + client.version(KwireApis.FETCH) + ": " + topic + "-0 from offset 0");
+            FetchOutcome fetched = client.fetch(topic, 0, 0L, FETCH_MAX_BYTES).get();
+            out.println("   " + topic + "-0: " + errorName(fetched.errorCode()) + ", high watermark "
+                    + fetched.highWatermark() + ", " + fetched.records().size() + " records");
+            for (FetchedRecord record : fetched.records()) {
+                out.println("   offset " + record.offset() + ": key " + text(record.key()) + ", value "
+                        + text(record.value()) + ", headers " + record.headers().stream()
+                                .map(header -> header.key() + "=" + text(header.value())).toList());
+            }
+            out.println();
+        }
+    }
+
+    private static byte[] text(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String text(byte[] bytes) {
+        return bytes == null ? "null" : "\"" + new String(bytes, StandardCharsets.UTF_8) + "\"";
+    }
+
+    private static String errorName(short errorCode) {
+        ErrorCode error = ErrorCode.of(errorCode);
+        return error != null ? error.toString() : "error " + errorCode;
     }
 
     private void kip409() throws Exception {
@@ -109,16 +166,21 @@ public final class KafkaDemo {
     }
 
     private KwireAdmin connect(String bootstrap, Dialect dialect, ApiRegistry registry) throws Exception {
-        int colon = bootstrap.lastIndexOf(':');
-        return KwireAdmin.connect(bootstrap.substring(0, colon), Integer.parseInt(bootstrap.substring(colon + 1)),
-                dialect, new FrameTap(registry, out));
+        return KwireAdmin.connect(host(bootstrap), port(bootstrap), dialect, new FrameTap(registry, out));
+    }
+
+    private static String host(String bootstrap) {
+        return bootstrap.substring(0, bootstrap.lastIndexOf(':'));
+    }
+
+    private static int port(String bootstrap) {
+        return Integer.parseInt(bootstrap.substring(bootstrap.lastIndexOf(':') + 1));
     }
 
     private void report(List<TopicOutcome> outcomes) {
         for (TopicOutcome outcome : outcomes) {
-            ErrorCode error = ErrorCode.of(outcome.errorCode());
             out.println("   " + (outcome.name() != null ? outcome.name() : outcome.id()) + ": "
-                    + (error != null ? error : "error " + outcome.errorCode())
+                    + errorName(outcome.errorCode())
                     + (outcome.errorMessage() != null ? " (" + outcome.errorMessage() + ")" : ""));
         }
         out.println();

@@ -33,6 +33,25 @@ class KafkaDemoTest {
         assertEquals(count(lines, "-> "), count(lines, "<- "));
         assertTrue(lines.contains("0000  00 00 00 31 00 12 00 05 00 00 00 00 00 0b 6b 77  header (RequestHeader)"),
                 "the ApiVersions v5 request frame, size prefix first, beside its header");
+        assertProducedAndFetched(lines);
+    }
+
+    /** The records step, the same against either server: three records produced, fetched back, their batch shown. */
+    static void assertProducedAndFetched(List<String> lines) {
+        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, base offset 0"), "produced");
+        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, high watermark 3, 3 records"), "fetched");
+        List<String> fetched = lines.stream().filter(line -> line.startsWith("   offset ")).toList();
+        assertEquals(3, fetched.size(), fetched::toString);
+        assertEquals("   offset 0: key \"order-1\", value \"{\"item\":\"book\",\"qty\":1}\","
+                + " headers [source=\"kwire-demo\"]", fetched.get(0));
+        assertEquals("   offset 1: key null, value \"a record without a key\", headers []", fetched.get(1));
+        assertEquals("   offset 2: key \"order-1\", value null, headers [reason=\"cancelled\", empty=null]",
+                fetched.get(2));
+        // The batch as it went out in the Produce request and as it came back in the Fetch response.
+        assertEquals(2, count(lines, "   record batch of "), "one batch each way");
+        assertEquals(2, lines.stream().filter(line -> line.startsWith("0000  00 00 00 00 00 00 00 00 00 00 00 ")
+                && line.endsWith("batch (RecordBatch)")).count(), "each batch's hex beside its tree, base offset 0");
+        assertEquals(2, lines.stream().filter(line -> line.endsWith("        \"source\" = \"kwire-demo\"")).count());
     }
 
     private static long count(List<String> lines, String prefix) {
