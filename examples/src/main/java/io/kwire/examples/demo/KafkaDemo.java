@@ -199,8 +199,9 @@ public final class KafkaDemo {
         }
         AdminServer server = AdminServer.start(config);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
-        System.out.println("kwire admin server listening on " + server.bootstrap() + (config.kip409()
-                ? " (KIP-409 dialect)" : "") + "; Ctrl-C stops it");
+        System.out.println("kwire server listening on " + server.bootstrap() + (config.kip409()
+                ? " (KIP-409 dialect)" : "") + ": create topics with Kafka's Admin (never on first produce), then"
+                + " produce, and consume with assign and seek (no consumer group); Ctrl-C stops it");
         Thread.currentThread().join();
     }
 }

@@ -24,10 +24,12 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Kafka-compatible admin server on Netty: ApiVersions, Metadata, CreateTopics, DeleteTopics and
- * CreatePartitions over an in-memory {@link TopicRegistry}, answering as Kafka does. Kafka's own
- * Admin client can use it; in KIP-409 mode it speaks that KIP's dialect of CreateTopics and
- * CreatePartitions instead.
+ * A Kafka-compatible server on Netty: ApiVersions, Metadata, CreateTopics, DeleteTopics and
+ * CreatePartitions over an in-memory {@link TopicRegistry}, and Produce, Fetch, ListOffsets and
+ * InitProducerId over an in-memory log per partition, answering as Kafka does. Kafka's own Admin,
+ * KafkaProducer (idempotent, any compression) and KafkaConsumer (assign and seek, no group) can use
+ * it; topics are created with Admin, never on first produce. In KIP-409 mode it speaks that KIP's
+ * dialect of CreateTopics and CreatePartitions instead.
  *
  * <p>Each connection stops being read while its client leaves more responses unread than the config's
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
@@ -50,7 +52,7 @@ public final class AdminServer implements AutoCloseable {
 
     /** Starts a server as {@code config} says; it listens once this returns. */
     public static AdminServer start(AdminServerConfig config) throws InterruptedException {
-        TopicRegistry topics = new TopicRegistry(config.brokers(), config.kip409());
+        TopicRegistry topics = new TopicRegistry(config.brokers(), config.kip409(), config.allocator());
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(config.threads(), NioIoHandler.newFactory());
         try {
             Routes routes = new Routes(config, topics);
@@ -77,6 +79,7 @@ public final class AdminServer implements AutoCloseable {
             return new AdminServer(group, channel, connections, topics, apis);
         } catch (RuntimeException | InterruptedException e) {
             group.shutdownGracefully();
+            topics.close();
             throw e;
         }
     }
@@ -106,12 +109,16 @@ public final class AdminServer implements AutoCloseable {
         return connections;
     }
 
-    /** Stops listening, closes every connection and waits until the event loops are done. */
+    /**
+     * Stops listening, closes every connection, waits until the event loops are done, then releases
+     * the partition logs.
+     */
     @Override
     public void close() {
         channel.close().syncUninterruptibly();
         connections.close().awaitUninterruptibly();
         group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        topics.close();
     }
 
     /** A cluster id in Kafka's form: a UUID in URL-safe base64 without padding. */

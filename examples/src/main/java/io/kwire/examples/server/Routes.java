@@ -7,8 +7,14 @@ import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The server's APIs and their answers, in Kafka's dialect or KIP-409's. */
+/**
+ * The server's APIs and their answers, in Kafka's dialect or KIP-409's: the admin APIs, and Produce,
+ * Fetch, ListOffsets and InitProducerId over the partition logs.
+ */
 final class Routes {
+    /** InitProducerId's versions as Kafka offers them: its newest, 6 (two-phase commit), is unstable. */
+    private static final short INIT_PRODUCER_ID_HIGHEST = 5;
+
     private final List<Route<?, ?>> topicRoutes = new ArrayList<>();
     private final MetadataAnswer metadata;
     private final String advertisedHost;
@@ -18,6 +24,10 @@ final class Routes {
         this.advertisedHost = config.advertisedHost();
         topicRoutes.add(new Route<>(KwireApis.METADATA, metadata));
         topicRoutes.add(new Route<>(KwireApis.DELETE_TOPICS, new DeleteTopicsAnswer(topics)));
+        topicRoutes.add(new Route<>(KwireApis.PRODUCE, new ProduceAnswer(topics, config.allocator())));
+        topicRoutes.add(new Route<>(KwireApis.FETCH, new FetchAnswer(topics)));
+        topicRoutes.add(new Route<>(KwireApis.LIST_OFFSETS, new ListOffsetsAnswer(topics)));
+        topicRoutes.add(new Route<>(KwireApis.INIT_PRODUCER_ID, new InitProducerIdAnswer()));
         if (config.kip409()) {
             topicRoutes.add(new Route<>(io.kwire.examples.kip409.KwireApis.CREATE_TOPICS,
                     new Kip409CreateTopicsAnswer(topics)));
@@ -34,7 +44,8 @@ final class Routes {
         List<ApiCodecs<?, ?>> apis = new ArrayList<>();
         apis.add(KwireApis.API_VERSIONS);
         topicRoutes.forEach(route -> apis.add(route.api()));
-        return ApiRegistry.of(apis.toArray(ApiCodecs<?, ?>[]::new));
+        return ApiRegistry.of(apis.toArray(ApiCodecs<?, ?>[]::new)).withVersions(KwireApis.INIT_PRODUCER_ID.apiKey(),
+                KwireApis.INIT_PRODUCER_ID.lowestVersion(), INIT_PRODUCER_ID_HIGHEST);
     }
 
     /** The routes by API key, ApiVersions answering with {@code offered}. */

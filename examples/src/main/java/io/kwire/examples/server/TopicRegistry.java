@@ -1,5 +1,6 @@
 package io.kwire.examples.server;
 
+import io.netty.buffer.ByteBufAllocator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,9 +12,10 @@ import java.util.UUID;
  * The topics of the example server, in memory, with Kafka's rules and error answers for creating
  * topics and partitions and deleting topics, over a configurable number of simulated brokers. In
  * KIP-409 mode a topic or partitions may get fewer replicas than asked, down to the minimum the
- * request names. Thread-safe.
+ * request names. Each partition has its {@link PartitionLog}, released when its topic is deleted or
+ * the registry closed. Thread-safe.
  */
-public final class TopicRegistry {
+public final class TopicRegistry implements AutoCloseable {
     /** The partitions of a new topic when the request says -1 ({@code num.partitions}). */
     static final int DEFAULT_PARTITIONS = 1;
     /** The replication factor of a new topic when the request says -1 ({@code default.replication.factor}). */
@@ -27,15 +29,23 @@ public final class TopicRegistry {
     private int liveBrokers;
     private final Map<String, Topic> byName = new TreeMap<>();
     private final Map<UUID, Topic> byId = new LinkedHashMap<>();
+    private final Map<UUID, List<PartitionLog>> logs = new LinkedHashMap<>();
+    private final ByteBufAllocator allocator;
 
     /** A registry over brokers {@code 1..brokers}, with KIP-409's rules when {@code kip409}. */
     public TopicRegistry(int brokers, boolean kip409) {
+        this(brokers, kip409, ByteBufAllocator.DEFAULT);
+    }
+
+    /** A registry whose partition logs keep their batches in buffers from {@code allocator}. */
+    public TopicRegistry(int brokers, boolean kip409, ByteBufAllocator allocator) {
         if (brokers < 1) {
             throw new IllegalArgumentException("a cluster needs at least one broker, not " + brokers);
         }
         this.brokers = brokers;
         this.kip409 = kip409;
         this.liveBrokers = brokers;
+        this.allocator = allocator;
     }
 
     /** The number of simulated brokers, ids 1 to this. */
@@ -86,6 +96,8 @@ public final class TopicRegistry {
         if (!validateOnly) {
             byName.put(name, topic);
             byId.put(topic.id(), topic);
+            logs.put(topic.id(), new ArrayList<>());
+            addLogs(topic);
         }
         return new TopicResult(placed.outcome(), topic);
     }
@@ -190,6 +202,22 @@ public final class TopicRegistry {
     private void remove(Topic topic) {
         byName.remove(topic.name());
         byId.remove(topic.id());
+        logs.remove(topic.id()).forEach(PartitionLog::close);
+    }
+
+    /** Gives each partition of {@code topic} that has none its log. */
+    private void addLogs(Topic topic) {
+        List<PartitionLog> partitions = logs.get(topic.id());
+        while (partitions.size() < topic.partitions()) {
+            partitions.add(new PartitionLog(allocator));
+        }
+    }
+
+    /** The log of partition {@code partition} of the topic with id {@code topicId}, or null. */
+    synchronized PartitionLog log(UUID topicId, int partition) {
+        List<PartitionLog> partitions = logs.get(topicId);
+        return partitions == null || partition < 0 || partition >= partitions.size() ? null
+                : partitions.get(partition);
     }
 
     /**
@@ -242,6 +270,7 @@ public final class TopicRegistry {
             Topic grown = new Topic(topic.name(), topic.id(), replicas, topic.configs());
             byName.put(name, grown);
             byId.put(grown.id(), grown);
+            addLogs(grown);
         }
         return outcome;
     }
@@ -271,5 +300,14 @@ public final class TopicRegistry {
 
     private static Placed failed(ErrorCode error, String message) {
         return new Placed(new Outcome(error, message), List.of());
+    }
+
+    /** Releases every partition log's batches; the registry is empty afterwards. */
+    @Override
+    public synchronized void close() {
+        logs.values().forEach(partitions -> partitions.forEach(PartitionLog::close));
+        logs.clear();
+        byName.clear();
+        byId.clear();
     }
 }
