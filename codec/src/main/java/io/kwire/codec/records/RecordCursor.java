@@ -35,7 +35,8 @@ public final class RecordCursor implements AutoCloseable {
     private int position;
     private long baseOffset;
     private long baseTimestamp;
-    private long logAppendTime;
+    private boolean logAppendTime;
+    private long maxTimestamp;
     private boolean control;
     private int count;
     private int read;
@@ -87,7 +88,8 @@ public final class RecordCursor implements AutoCloseable {
         position = batch.position();
         baseOffset = batch.baseOffset();
         baseTimestamp = batch.baseTimestamp();
-        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME ? batch.maxTimestamp() : -1L;
+        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME;
+        maxTimestamp = batch.maxTimestamp();
         control = batch.isControl();
         count = batch.recordCount();
         read = 0;
@@ -183,7 +185,7 @@ public final class RecordCursor implements AutoCloseable {
 
     /** The record's timestamp; for a batch with log append time, the batch's. */
     public long timestamp() {
-        return logAppendTime >= 0 ? logAppendTime : baseTimestamp + timestampDelta;
+        return logAppendTime ? maxTimestamp : baseTimestamp + timestampDelta;
     }
 
     /** The record's timestamp less the batch's base timestamp, as the record carries it. */
