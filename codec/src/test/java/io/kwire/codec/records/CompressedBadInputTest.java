@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.TrackingAllocator;
 import io.kwire.codec.records.BatchSpec.RecordSpec;
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;

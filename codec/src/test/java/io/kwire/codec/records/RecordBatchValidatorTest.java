@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.TrackingAllocator;
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
 import java.util.List;

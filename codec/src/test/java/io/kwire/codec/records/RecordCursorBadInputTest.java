@@ -7,6 +7,7 @@ import static io.kwire.codec.records.BadInput.goodBatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.leaks.TrackingAllocator;
 import io.kwire.codec.records.RawBatch.Wire;
 import io.netty.buffer.ByteBuf;
 import java.util.List;

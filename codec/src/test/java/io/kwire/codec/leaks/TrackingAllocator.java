@@ -1,4 +1,4 @@
-package io.kwire.codec.records;
+package io.kwire.codec.leaks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -14,12 +14,12 @@ import java.util.List;
  * that a test can assert that code released all it took, and that a buffer sized by untrusted
  * input stayed small, without waiting for the leak detector's garbage collection.
  */
-final class TrackingAllocator extends AbstractByteBufAllocator {
+public final class TrackingAllocator extends AbstractByteBufAllocator {
     private final List<ByteBuf> given = new ArrayList<>();
     private int largestCapacity;
 
     /** Gives direct buffers when {@code direct}, heap buffers otherwise. */
-    TrackingAllocator(boolean direct) {
+    public TrackingAllocator(boolean direct) {
         super(direct);
     }
 
@@ -52,17 +52,17 @@ final class TrackingAllocator extends AbstractByteBufAllocator {
     }
 
     /** How many buffers it has given. */
-    int given() {
+    public int given() {
         return given.size();
     }
 
     /** The largest capacity a buffer it gave had, at any time. */
-    int largestCapacity() {
+    public int largestCapacity() {
         return largestCapacity;
     }
 
     /** Fails unless every buffer it gave has been released. */
-    void assertAllReleased() {
+    public void assertAllReleased() {
         for (ByteBuf buf : given) {
             assertEquals(0, buf.refCnt(), "a buffer from the allocator was not released");
         }
