@@ -35,7 +35,8 @@ public final class RecordCursor implements AutoCloseable {
     private int position;
     private long baseOffset;
     private long baseTimestamp;
-    private long logAppendTime;
+    private boolean logAppendTime;
+    private long maxTimestamp;
     private boolean control;
     private int count;
     private int read;
@@ -87,7 +88,8 @@ public final class RecordCursor implements AutoCloseable {
         position = batch.position();
         baseOffset = batch.baseOffset();
         baseTimestamp = batch.baseTimestamp();
-        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME ? batch.maxTimestamp() : -1L;
+        logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME;
+        maxTimestamp = batch.maxTimestamp();
         control = batch.isControl();
         count = batch.recordCount();
         read = 0;
@@ -141,10 +143,10 @@ public final class RecordCursor implements AutoCloseable {
         attributes = buf.getByte(index++);
         timestampDelta = varlong(recordEnd);
         offsetDelta = varint(recordEnd, "offset delta");
-        keyLength = bytesLength(recordEnd, "key");
+        keyLength = bytesLength(recordEnd, "key length");
         keyIndex = index;
         index += Math.max(keyLength, 0);
-        valueLength = bytesLength(recordEnd, "value");
+        valueLength = bytesLength(recordEnd, "value length");
         valueIndex = index;
         index += Math.max(valueLength, 0);
         headerCount = varint(recordEnd, "header count");
@@ -153,12 +155,12 @@ public final class RecordCursor implements AutoCloseable {
         }
         int headersStart = index;
         for (int i = 0; i < headerCount; i++) {
-            int keyBytes = bytesLength(recordEnd, "header key");
+            int keyBytes = bytesLength(recordEnd, "header key length");
             if (keyBytes < 0) {
                 throw invalid(recordName() + " has a null header key");
             }
             index += keyBytes;
-            int valueBytes = bytesLength(recordEnd, "header value");
+            int valueBytes = bytesLength(recordEnd, "header value length");
             index += Math.max(valueBytes, 0);
         }
         if (index != recordEnd) {
@@ -183,7 +185,7 @@ public final class RecordCursor implements AutoCloseable {
 
     /** The record's timestamp; for a batch with log append time, the batch's. */
     public long timestamp() {
-        return logAppendTime >= 0 ? logAppendTime : baseTimestamp + timestampDelta;
+        return logAppendTime ? maxTimestamp : baseTimestamp + timestampDelta;
     }
 
     /** The record's timestamp less the batch's base timestamp, as the record carries it. */
@@ -243,10 +245,10 @@ public final class RecordCursor implements AutoCloseable {
         }
         int nextRecord = index;
         index = headerIndex;
-        headerKeyLength = varint(end, "header key");
+        headerKeyLength = varint(end, "header key length");
         headerKeyIndex = index;
         index += headerKeyLength;
-        headerValueLength = varint(end, "header value");
+        headerValueLength = varint(end, "header value length");
         headerValueIndex = index;
         headerIndex = index + Math.max(headerValueLength, 0);
         index = nextRecord;
@@ -323,11 +325,14 @@ public final class RecordCursor implements AutoCloseable {
         }
     }
 
-    /** A key, value or header length: -1 for null, otherwise within the record. */
+    /**
+     * A key, value or header length: -1 for null, otherwise within the record. {@code what} names
+     * it whole ("key length"): a name built here would allocate on every record.
+     */
     private int bytesLength(int limit, String what) {
-        int length = varint(limit, what + " length");
+        int length = varint(limit, what);
         if (length < -1 || length > limit - index) {
-            throw invalid(recordName() + " " + what + " length " + length + " but " + (limit - index)
+            throw invalid(recordName() + " " + what + " " + length + " but " + (limit - index)
                     + " bytes remain in the record");
         }
         return length;

@@ -35,6 +35,12 @@ final class RecordWriting {
         }
         int length = value.readableBytes();
         Varints.writeVarint(out, length);
-        out.writeBytes(value, value.readerIndex(), length);
+        if (value.hasArray()) {
+            // As in Bytes.write: Netty without Unsafe (Java 25+) copies a ByteBuf into a direct buffer
+            // through new NIO views of it; from the array, it copies with none.
+            out.writeBytes(value.array(), value.arrayOffset() + value.readerIndex(), length);
+        } else {
+            out.writeBytes(value, value.readerIndex(), length);
+        }
     }
 }

@@ -26,7 +26,8 @@ abstract class StreamCodec implements CompressionCodec {
                 if (written > maxBytes) {
                     throw new DecompressedPastCapException();
                 }
-                int room = Math.min(BLOCK, maxBytes + 1 - written);
+                // In longs: one byte past a cap of Integer.MAX_VALUE is no int.
+                int room = (int) Math.min(BLOCK, (long) maxBytes + 1 - written);
                 dst.ensureWritable(room);
                 if (dst.writeBytes(in, room) < 0) {
                     return;
