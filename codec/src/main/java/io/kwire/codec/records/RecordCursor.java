@@ -10,8 +10,9 @@ import java.nio.charset.StandardCharsets;
  * the bytes there are, and reads only those varints: key, value and header bytes are not touched
  * until asked for, so iterating for offsets and headers skips them. An uncompressed batch is read
  * where it lies and allocates nothing per record. A compressed batch is first decompressed, at most
- * {@link #maxDecompressedBytes()}, into one buffer from the cursor's allocator, which the cursor
- * releases on the next {@link #reset} or on {@link #close()}.
+ * {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the codecs'
+ * streams write straight into its array), which the cursor releases on the next {@link #reset} or
+ * on {@link #close()}.
  *
  * <pre>{@code
  * try (RecordCursor records = new RecordCursor()) {
@@ -99,7 +100,7 @@ public final class RecordCursor implements AutoCloseable {
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
-            ByteBuf out = allocator.buffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
+            ByteBuf out = allocator.heapBuffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
             try {
                 Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength), out,
                         maxDecompressedBytes, position);
