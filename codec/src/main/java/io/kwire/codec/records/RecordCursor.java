@@ -33,6 +33,9 @@ public final class RecordCursor implements AutoCloseable {
 
     private ByteBuf decompressed;
     private ByteBuf buf;
+    /** The heap array behind {@link #buf}, read directly; null for other buffers. */
+    private byte[] array;
+    private int arrayOffset;
     private int position;
     private long baseOffset;
     private long baseTimestamp;
@@ -97,6 +100,7 @@ public final class RecordCursor implements AutoCloseable {
         Compression compression = batch.compression();
         if (compression == Compression.NONE) {
             buf = batch.buffer();
+            viewArray();
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
@@ -110,6 +114,7 @@ public final class RecordCursor implements AutoCloseable {
             }
             decompressed = out;
             buf = out;
+            viewArray();
             index = out.readerIndex();
             end = out.writerIndex();
         }
@@ -139,13 +144,13 @@ public final class RecordCursor implements AutoCloseable {
         if (index == recordEnd) {
             throw invalid(recordName() + " is empty");
         }
-        attributes = buf.getByte(index++);
+        attributes = byteAt(index++);
         timestampDelta = varlong(recordEnd);
         offsetDelta = varint(recordEnd, "offset delta");
-        keyLength = bytesLength(recordEnd, "key");
+        keyLength = bytesLength(recordEnd, "key length");
         keyIndex = index;
         index += Math.max(keyLength, 0);
-        valueLength = bytesLength(recordEnd, "value");
+        valueLength = bytesLength(recordEnd, "value length");
         valueIndex = index;
         index += Math.max(valueLength, 0);
         headerCount = varint(recordEnd, "header count");
@@ -154,12 +159,12 @@ public final class RecordCursor implements AutoCloseable {
         }
         int headersStart = index;
         for (int i = 0; i < headerCount; i++) {
-            int keyBytes = bytesLength(recordEnd, "header key");
+            int keyBytes = bytesLength(recordEnd, "header key length");
             if (keyBytes < 0) {
                 throw invalid(recordName() + " has a null header key");
             }
             index += keyBytes;
-            int valueBytes = bytesLength(recordEnd, "header value");
+            int valueBytes = bytesLength(recordEnd, "header value length");
             index += Math.max(valueBytes, 0);
         }
         if (index != recordEnd) {
@@ -310,6 +315,7 @@ public final class RecordCursor implements AutoCloseable {
     public void close() {
         releaseDecompressed();
         buf = null;
+        array = null;
         count = 0;
         read = 0;
         index = 0;
@@ -324,32 +330,53 @@ public final class RecordCursor implements AutoCloseable {
         }
     }
 
-    /** A key, value or header length: -1 for null, otherwise within the record. */
+    /**
+     * A key, value or header length: -1 for null, otherwise within the record. {@code what} names
+     * it whole ("key length"): a name built here would be a new string per field read.
+     */
     private int bytesLength(int limit, String what) {
-        int length = varint(limit, what + " length");
+        int length = varint(limit, what);
         if (length < -1 || length > limit - index) {
-            throw invalid(recordName() + " " + what + " length " + length + " but " + (limit - index)
+            throw invalid(recordName() + " " + what + " " + length + " but " + (limit - index)
                     + " bytes remain in the record");
         }
         return length;
     }
 
+    private void viewArray() {
+        array = buf.hasArray() ? buf.array() : null;
+        arrayOffset = array == null ? 0 : buf.arrayOffset();
+    }
+
+    /** The byte at {@code i}, which the caller has checked is within the records. */
+    private byte byteAt(int i) {
+        return array != null ? array[arrayOffset + i] : buf.getByte(i);
+    }
+
+    /** A zigzag varint of at most 5 bytes, within {@code limit}; one and two bytes are read without a loop. */
     private int varint(int limit, String what) {
-        if (index < limit) {
-            byte first = buf.getByte(index);
+        int at = index;
+        if (limit - at >= 2) {
+            int first = byteAt(at);
             if (first >= 0) {
-                index++;
+                index = at + 1;
                 return (first >>> 1) ^ -(first & 1);
+            }
+            int second = byteAt(at + 1);
+            if (second >= 0) {
+                int value = (first & 0x7F) | second << 7;
+                index = at + 2;
+                return (value >>> 1) ^ -(value & 1);
             }
         }
         int value = 0;
         for (int shift = 0, i = 0; i < 5; i++, shift += 7) {
             if (index >= limit) {
-                throw invalid(recordName() + " " + what + " varint is cut off");
+                throw varintCutOff(what);
             }
-            byte b = buf.getByte(index++);
+            byte b = byteAt(index++);
             if (i == 4 && (b & 0xF0) != 0) {
-                throw invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
+                throw varintTooLong(what);
             }
             value |= (b & 0x7F) << shift;
             if (b >= 0) {
@@ -359,13 +386,28 @@ public final class RecordCursor implements AutoCloseable {
         throw new AssertionError("unreachable: the fifth byte ends the varint");
     }
 
+    /** A zigzag varlong of at most 10 bytes, within {@code limit}; one and two bytes are read without a loop. */
     private long varlong(int limit) {
+        int at = index;
+        if (limit - at >= 2) {
+            long first = byteAt(at);
+            if (first >= 0) {
+                index = at + 1;
+                return (first >>> 1) ^ -(first & 1);
+            }
+            long second = byteAt(at + 1);
+            if (second >= 0) {
+                long value = (first & 0x7F) | second << 7;
+                index = at + 2;
+                return (value >>> 1) ^ -(value & 1);
+            }
+        }
         long value = 0;
         for (int shift = 0, i = 0; i < 10; i++, shift += 7) {
             if (index >= limit) {
                 throw invalid(recordName() + " timestamp delta varlong is cut off");
             }
-            byte b = buf.getByte(index++);
+            byte b = byteAt(index++);
             if (i == 9 && (b & 0xFE) != 0) {
                 throw invalid(recordName() + " timestamp delta varlong is longer than 10 bytes or overflows 64 bits");
             }
@@ -375,6 +417,14 @@ public final class RecordCursor implements AutoCloseable {
             }
         }
         throw new AssertionError("unreachable: the tenth byte ends the varlong");
+    }
+
+    private InvalidRecordBatchException varintCutOff(String what) {
+        return invalid(recordName() + " " + what + " varint is cut off");
+    }
+
+    private InvalidRecordBatchException varintTooLong(String what) {
+        return invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
     }
 
     private String recordName() {
