@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.codec.records.RecordBatch;
+import io.kwire.codec.records.RecordBatches;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.lang.management.ManagementFactory;
@@ -109,28 +111,16 @@ class RecordsBenchmarksTest {
         int capacity = benchmark.batch.outputCapacity();
         ByteBuf heapOut = Unpooled.wrappedBuffer(new byte[capacity]);
         ByteBuf directOut = Unpooled.wrappedBuffer(ByteBuffer.allocateDirect(capacity));
+        long[] sum = new long[2];
         try {
-            int rounds = 200_000 / benchmark.batch.records;
-            long sum = 0;
-            long ran = 0;
-            for (int i = 0; i < rounds; i++) {
-                sum += run(benchmark, heap, direct, heapOut, directOut);
-                ran++;
-            }
-            // The least of a few trials: the JVM now and then charges a thread a one-off of its
-            // own; what allocates per batch does so in every trial.
-            long least = Long.MAX_VALUE;
-            for (int trial = 0; trial < TRIALS && least > 0; trial++) {
-                long before = THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
-                for (int i = 0; i < rounds; i++) {
-                    sum += run(benchmark, heap, direct, heapOut, directOut);
-                    ran++;
-                }
-                least = Math.min(least, THREADS.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
-            }
-            long allocated = least;
-            assertEquals(0, allocated, () -> workload + ": bytes allocated by " + rounds + " reads and builds of each buffer");
-            assertEquals(expectedSum(benchmark.batch) * 2 * ran, sum, "what was read");
+            long allocated = allocatedByEach(200_000 / benchmark.batch.records, () -> {
+                benchmark.build(heapOut);
+                benchmark.build(directOut);
+                sum[0] += benchmark.iterate(heap) + benchmark.iterate(direct);
+                sum[1] += 2;
+            });
+            assertEquals(0, allocated, () -> workload + ": bytes allocated by reads and builds of each buffer");
+            assertEquals(expectedSum(benchmark.batch) * sum[1], sum[0], "what was read");
         } finally {
             heap.release();
             direct.release();
@@ -140,10 +130,51 @@ class RecordsBenchmarksTest {
         }
     }
 
-    private static long run(KwireRecordsBenchmark benchmark, ByteBuf heap, ByteBuf direct, ByteBuf heapOut, ByteBuf directOut) {
-        benchmark.build(heapOut);
-        benchmark.build(directOut);
-        return benchmark.iterate(heap) + benchmark.iterate(direct);
+    /** kwire's CRC check allocates nothing: the table takes its rate of allocation as the floor's. */
+    @ParameterizedTest
+    @MethodSource("crcWorkloads")
+    void kwireChecksTheCrcAllocatingNothing(String workload) {
+        byte[] bytes = RecordsWorkload.named(workload).batch;
+        ByteBuf heap = Unpooled.wrappedBuffer(bytes);
+        ByteBuf direct = Unpooled.wrappedBuffer(ByteBuffer.allocateDirect(bytes.length).put(bytes).flip());
+        try {
+            RecordBatch heapBatch = first(heap);
+            RecordBatch directBatch = first(direct);
+            long allocated = allocatedByEach(20_000, () -> {
+                heapBatch.checkCrc();
+                directBatch.checkCrc();
+            });
+            assertEquals(0, allocated, () -> workload + ": bytes allocated by CRC checks");
+        } finally {
+            heap.release();
+            direct.release();
+        }
+    }
+
+    /**
+     * The bytes the current thread allocates running {@code operation} {@code rounds} times, after
+     * as many to warm up: the least of a few trials, as the JVM now and then charges a thread a
+     * one-off of its own, while what allocates per operation does so in every trial.
+     */
+    private static long allocatedByEach(int rounds, Runnable operation) {
+        for (int i = 0; i < rounds; i++) {
+            operation.run();
+        }
+        long least = Long.MAX_VALUE;
+        for (int trial = 0; trial < TRIALS && least > 0; trial++) {
+            long before = THREADS.getThreadAllocatedBytes(Thread.currentThread().getId());
+            for (int i = 0; i < rounds; i++) {
+                operation.run();
+            }
+            least = Math.min(least, THREADS.getThreadAllocatedBytes(Thread.currentThread().getId()) - before);
+        }
+        return least;
+    }
+
+    private static RecordBatch first(ByteBuf records) {
+        RecordBatches batches = new RecordBatches().reset(records);
+        assertTrue(batches.next());
+        return batches.batch();
     }
 
     /** What both sides' iteration sums: each record's offset, timestamp, key and value lengths and first bytes. */
