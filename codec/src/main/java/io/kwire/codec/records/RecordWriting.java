@@ -35,6 +35,12 @@ final class RecordWriting {
         }
         int length = value.readableBytes();
         Varints.writeVarint(out, length);
-        out.writeBytes(value, value.readerIndex(), length);
+        if (value.hasArray()) {
+            // From a heap buffer's array: a direct buffer without Unsafe (Java 25) would otherwise
+            // take another buffer's bytes through a new NIO view of them on every write.
+            out.writeBytes(value.array(), value.arrayOffset() + value.readerIndex(), length);
+        } else {
+            out.writeBytes(value, value.readerIndex(), length);
+        }
     }
 }
