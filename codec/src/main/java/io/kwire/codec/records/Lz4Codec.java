@@ -1,13 +1,11 @@
 package io.kwire.codec.records;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufOutputStream;
 import io.netty.buffer.ByteBufUtil;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Factory;
-import net.jpountz.lz4.LZ4FrameOutputStream;
 import net.jpountz.lz4.LZ4SafeDecompressor;
 import net.jpountz.xxhash.XXHash32;
 import net.jpountz.xxhash.XXHashFactory;
@@ -15,8 +13,8 @@ import net.jpountz.xxhash.XXHashFactory;
 /**
  * LZ4 in the LZ4 frame format, with lz4-java, as Kafka writes it: 64 KiB independent blocks, no
  * checksums, compressed with lz4-java's fast compressor, which Kafka uses at its default level 9.
- * Read block by block straight from the batch's buffer into the output's, as Kafka's own
- * {@code Lz4BlockInputStream} reads it, so nothing but the output is allocated; every block's
+ * Read and written block by block straight between the batch's buffer and the other, as Kafka's
+ * own {@code Lz4BlockInputStream} reads it, so nothing but the output is allocated; every block's
  * length is checked against the bytes there are and the frame's block size first.
  */
 final class Lz4Codec implements CompressionCodec {
@@ -31,8 +29,11 @@ final class Lz4Codec implements CompressionCodec {
     private static final int FLG_RESERVED = 0x03;
     private static final int BD_RESERVED = 0x8F;
     private static final int UNCOMPRESSED_BLOCK = 0x80000000;
+    private static final int BLOCK_SIZE_ID_64KB = 4;
+    private static final int BLOCK_SIZE_64KB = 64 * 1024;
 
     private final LZ4Factory factory = LZ4Factory.fastestInstance();
+    private final LZ4Compressor compressor = factory.fastCompressor();
     private final LZ4SafeDecompressor decompressor = factory.safeDecompressor();
     private final XXHash32 checksum = XXHashFactory.fastestInstance().hash32();
 
@@ -109,13 +110,49 @@ final class Lz4Codec implements CompressionCodec {
         }
     }
 
+    /**
+     * Writes the frame Kafka's {@code Lz4BlockOutputStream} writes, byte for byte: 64 KiB blocks
+     * compressed from the records' buffer straight into the output's, a block that does not shrink
+     * stored as it is, then the end mark.
+     */
     @Override
-    public void compress(ByteBuf src, ByteBuf dst) throws IOException {
-        try (OutputStream out = new LZ4FrameOutputStream(new ByteBufOutputStream(dst),
-                LZ4FrameOutputStream.BLOCKSIZE.SIZE_64KB, -1L, factory.fastCompressor(), checksum,
-                LZ4FrameOutputStream.FLG.Bits.BLOCK_INDEPENDENCE)) {
-            src.getBytes(src.readerIndex(), out, src.readableBytes());
+    public void compress(ByteBuf src, ByteBuf dst) {
+        int frameDescriptor = VERSION << 6 | FLG_BLOCK_INDEPENDENCE;
+        int blockDescriptor = BLOCK_SIZE_ID_64KB << 4;
+        int descriptor = frameDescriptor << 8 | blockDescriptor;
+        dst.writeIntLE(MAGIC).writeShort(descriptor);
+        dst.writeByte((checksum.hash(nio(dst, dst.writerIndex() - 2, 2), 0) >> 8) & 0xFF);
+        int index = src.readerIndex();
+        int end = src.writerIndex();
+        while (index < end) {
+            int length = Math.min(BLOCK_SIZE_64KB, end - index);
+            int room = compressor.maxCompressedLength(length);
+            dst.ensureWritable(Integer.BYTES + room);
+            int header = dst.writerIndex();
+            int at = header + Integer.BYTES;
+            int compressed = compressBlock(src, index, length, dst, at, room);
+            if (compressed < length) {
+                dst.setIntLE(header, compressed).writerIndex(at + compressed);
+            } else {
+                dst.setIntLE(header, length | UNCOMPRESSED_BLOCK).writerIndex(at);
+                dst.writeBytes(src, index, length);
+            }
+            index += length;
         }
+        dst.writeIntLE(0);
+    }
+
+    /** Compresses a block into {@code dst} at {@code at}, where {@code room} bytes are writable; returns its length. */
+    private int compressBlock(ByteBuf src, int index, int length, ByteBuf dst, int at, int room) {
+        ByteBuffer in = nio(src, index, length);
+        if (dst.nioBufferCount() == 1) {
+            ByteBuffer out = dst.internalNioBuffer(at, room);
+            return compressor.compress(in, in.position(), length, out, out.position(), room);
+        }
+        byte[] out = new byte[room];
+        int compressed = compressor.compress(in, in.position(), length, ByteBuffer.wrap(out), 0, room);
+        dst.setBytes(at, out, 0, compressed);
+        return compressed;
     }
 
     /**
