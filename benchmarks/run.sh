@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds the benchmarks and runs the suite: kwire, Kafka 4.4.0's generated classes and the copy
-# floor, side by side in one JMH run with the gc profiler, in settings that fit a 2-core machine
-# (one fork, 3 warm-up and 3 measured iterations of 1 s: about half an hour for the whole suite).
-# Prints the Markdown table docs/performance.md carries, after the machine it ran on and its load.
+# floor, then kwire's record batches beside Kafka's record classes and the JDK's CRC32C, side by
+# side in one JMH run with the gc profiler, in settings that fit a 2-core machine (one fork, 3
+# warm-up and 3 measured iterations of 1 s: about 40 minutes for the whole suite, 8 of them the
+# record batches). Prints the Markdown tables docs/performance.md carries, after the machine it
+# ran on and its load.
 #
 #   benchmarks/run.sh                                        # the whole suite
+#   benchmarks/run.sh records                                # the record batches alone, and their table
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
 #   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
 #   benchmarks/run.sh strings                                # one string, kwire beside the JDK (StringsBenchmark)
@@ -36,6 +39,12 @@ if [ "${1:-}" = strings ]; then
   echo
   sed -n '/^Benchmark/,$p' benchmarks/target/jmh-strings.log | grep -E '^Benchmark|StringsBenchmark\.[a-zA-Z]+ |alloc.rate.norm'
   exit 0
+fi
+
+if [ "${1:-}" = records ]; then
+  shift
+  # The record batch benchmarks only: the same run and table, of their rows alone.
+  set -- '(KwireRecords|KafkaRecords|KwireCrc|JdkCrc)Benchmark' "$@"
 fi
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"

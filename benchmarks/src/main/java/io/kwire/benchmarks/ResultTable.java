@@ -12,7 +12,8 @@ import java.util.Locale;
 /**
  * Prints a JMH JSON result of the suite as the Markdown docs/performance.md carries: one row per workload
  * and operation with both sides' throughput and allocation and the copy floor, then how each
- * target fared, then how time grows from 100 to 1000 topics.
+ * target fared, then how time grows from 100 to 1000 topics; then the record batch rows
+ * ({@link RecordsTable}). Each part is left out when the run did not measure it.
  *
  * <pre>{@code java -cp benchmarks.jar io.kwire.benchmarks.ResultTable jmh-result.json}</pre>
  */
@@ -59,6 +60,25 @@ public final class ResultTable {
     }
 
     private void print() {
+        if (hasMessageRows()) {
+            printMessages();
+            out.println();
+        }
+        RecordsTable.print(results, out);
+    }
+
+    private boolean hasMessageRows() {
+        for (String workload : results.workloads()) {
+            for (String operation : OPERATIONS) {
+                if (results.get(KWIRE, operation, workload) != null || results.get(KAFKA, operation, workload) != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void printMessages() {
         out.println("| workload | operation | kwire ops/s | Kafka ops/s | kwire ÷ Kafka | kwire B/op | Kafka B/op"
                 + " | copy floor ops/s | kwire time ÷ floor | Kafka time ÷ floor |");
         out.println("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|");

@@ -10,8 +10,9 @@ import java.nio.charset.StandardCharsets;
  * the bytes there are, and reads only those varints: key, value and header bytes are not touched
  * until asked for, so iterating for offsets and headers skips them. An uncompressed batch is read
  * where it lies and allocates nothing per record. A compressed batch is first decompressed, at most
- * {@link #maxDecompressedBytes()}, into one buffer from the cursor's allocator, which the cursor
- * releases on the next {@link #reset} or on {@link #close()}.
+ * {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the codecs'
+ * streams write straight into its array), which the cursor releases on the next {@link #reset} or
+ * on {@link #close()}.
  *
  * <pre>{@code
  * try (RecordCursor records = new RecordCursor()) {
@@ -32,6 +33,9 @@ public final class RecordCursor implements AutoCloseable {
 
     private ByteBuf decompressed;
     private ByteBuf buf;
+    /** The heap array behind {@link #buf}, read directly; null for other buffers. */
+    private byte[] array;
+    private int arrayOffset;
     private int position;
     private long baseOffset;
     private long baseTimestamp;
@@ -98,10 +102,11 @@ public final class RecordCursor implements AutoCloseable {
         Compression compression = batch.compression();
         if (compression == Compression.NONE) {
             buf = batch.buffer();
+            viewArray();
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
-            ByteBuf out = allocator.buffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
+            ByteBuf out = allocator.heapBuffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
             try {
                 Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength), out,
                         maxDecompressedBytes, position);
@@ -111,6 +116,7 @@ public final class RecordCursor implements AutoCloseable {
             }
             decompressed = out;
             buf = out;
+            viewArray();
             index = out.readerIndex();
             end = out.writerIndex();
         }
@@ -140,7 +146,7 @@ public final class RecordCursor implements AutoCloseable {
         if (index == recordEnd) {
             throw invalid(recordName() + " is empty");
         }
-        attributes = buf.getByte(index++);
+        attributes = byteAt(index++);
         timestampDelta = varlong(recordEnd);
         offsetDelta = varint(recordEnd, "offset delta");
         keyLength = bytesLength(recordEnd, "key length");
@@ -311,6 +317,7 @@ public final class RecordCursor implements AutoCloseable {
     public void close() {
         releaseDecompressed();
         buf = null;
+        array = null;
         count = 0;
         read = 0;
         index = 0;
@@ -338,22 +345,40 @@ public final class RecordCursor implements AutoCloseable {
         return length;
     }
 
+    private void viewArray() {
+        array = buf.hasArray() ? buf.array() : null;
+        arrayOffset = array == null ? 0 : buf.arrayOffset();
+    }
+
+    /** The byte at {@code i}, which the caller has checked is within the records. */
+    private byte byteAt(int i) {
+        return array != null ? array[arrayOffset + i] : buf.getByte(i);
+    }
+
+    /** A zigzag varint of at most 5 bytes, within {@code limit}; one and two bytes are read without a loop. */
     private int varint(int limit, String what) {
-        if (index < limit) {
-            byte first = buf.getByte(index);
+        int at = index;
+        if (limit - at >= 2) {
+            int first = byteAt(at);
             if (first >= 0) {
-                index++;
+                index = at + 1;
                 return (first >>> 1) ^ -(first & 1);
+            }
+            int second = byteAt(at + 1);
+            if (second >= 0) {
+                int value = (first & 0x7F) | second << 7;
+                index = at + 2;
+                return (value >>> 1) ^ -(value & 1);
             }
         }
         int value = 0;
         for (int shift = 0, i = 0; i < 5; i++, shift += 7) {
             if (index >= limit) {
-                throw invalid(recordName() + " " + what + " varint is cut off");
+                throw varintCutOff(what);
             }
-            byte b = buf.getByte(index++);
+            byte b = byteAt(index++);
             if (i == 4 && (b & 0xF0) != 0) {
-                throw invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
+                throw varintTooLong(what);
             }
             value |= (b & 0x7F) << shift;
             if (b >= 0) {
@@ -363,13 +388,28 @@ public final class RecordCursor implements AutoCloseable {
         throw new AssertionError("unreachable: the fifth byte ends the varint");
     }
 
+    /** A zigzag varlong of at most 10 bytes, within {@code limit}; one and two bytes are read without a loop. */
     private long varlong(int limit) {
+        int at = index;
+        if (limit - at >= 2) {
+            long first = byteAt(at);
+            if (first >= 0) {
+                index = at + 1;
+                return (first >>> 1) ^ -(first & 1);
+            }
+            long second = byteAt(at + 1);
+            if (second >= 0) {
+                long value = (first & 0x7F) | second << 7;
+                index = at + 2;
+                return (value >>> 1) ^ -(value & 1);
+            }
+        }
         long value = 0;
         for (int shift = 0, i = 0; i < 10; i++, shift += 7) {
             if (index >= limit) {
                 throw invalid(recordName() + " timestamp delta varlong is cut off");
             }
-            byte b = buf.getByte(index++);
+            byte b = byteAt(index++);
             if (i == 9 && (b & 0xFE) != 0) {
                 throw invalid(recordName() + " timestamp delta varlong is longer than 10 bytes or overflows 64 bits");
             }
@@ -379,6 +419,14 @@ public final class RecordCursor implements AutoCloseable {
             }
         }
         throw new AssertionError("unreachable: the tenth byte ends the varlong");
+    }
+
+    private InvalidRecordBatchException varintCutOff(String what) {
+        return invalid(recordName() + " " + what + " varint is cut off");
+    }
+
+    private InvalidRecordBatchException varintTooLong(String what) {
+        return invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
     }
 
     private String recordName() {
