@@ -1,10 +1,16 @@
 package io.kwire.benchmarks;
 
+import static io.kwire.benchmarks.Cells.NO_ALLOCATION;
+import static io.kwire.benchmarks.Cells.bytes;
+import static io.kwire.benchmarks.Cells.number;
+import static io.kwire.benchmarks.Cells.ops;
+import static io.kwire.benchmarks.Cells.ratio;
+import static io.kwire.benchmarks.Cells.times;
+
 import io.kwire.benchmarks.JmhResults.Score;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The record batch part of the report {@link ResultTable} prints: one row per batch and operation
@@ -27,7 +33,6 @@ final class RecordsTable {
     /** kwire's CRC check may take at most this many times the JDK's CRC32C's time. */
     private static final double CRC_SLOWDOWN = 1.2;
     /** Below this many bytes per operation, the gc profiler's figure is noise: nothing was allocated. */
-    private static final double NO_ALLOCATION = 1.0;
     /** How far past the floor's allocation rate an operation may go and still allocate nothing; see ResultTable. */
     private static final double FLOOR_RATE_TOLERANCE = 1.25;
 
@@ -186,26 +191,8 @@ final class RecordsTable {
         return workload.substring(0, dash) + " records, " + (codec.equals(UNCOMPRESSED) ? "uncompressed" : codec);
     }
 
-    private static double ratio(Score a, Score b) {
-        return a == null || b == null ? Double.NaN : a.opsPerSecond() / b.opsPerSecond();
-    }
 
-    private static String ops(Score score) {
-        return score == null ? "–" : String.format(Locale.ROOT, "%,.0f", score.opsPerSecond());
-    }
 
-    private static String bytes(Score score) {
-        if (score == null || Double.isNaN(score.bytesPerOp())) {
-            return "–";
-        }
-        return score.bytesPerOp() < NO_ALLOCATION ? "0" : String.format(Locale.ROOT, "%,.0f", score.bytesPerOp());
-    }
 
-    private static String times(double ratio) {
-        return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%.2fx", ratio);
-    }
 
-    private static String number(double value) {
-        return String.format(Locale.ROOT, "%.1f", value);
-    }
 }

@@ -1,5 +1,12 @@
 package io.kwire.benchmarks;
 
+import static io.kwire.benchmarks.Cells.NO_ALLOCATION;
+import static io.kwire.benchmarks.Cells.bytes;
+import static io.kwire.benchmarks.Cells.number;
+import static io.kwire.benchmarks.Cells.ops;
+import static io.kwire.benchmarks.Cells.ratio;
+import static io.kwire.benchmarks.Cells.times;
+
 import io.kwire.benchmarks.JmhResults.Score;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -7,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Prints a JMH JSON result of the suite as the Markdown docs/performance.md carries: one row per workload
@@ -26,7 +32,6 @@ public final class ResultTable {
     private static final double ENCODE_SPEEDUP = 3.0;
     private static final double DECODE_SPEEDUP = 1.5;
     /** Below this many bytes per operation, the gc profiler's figure is noise: nothing was allocated. */
-    private static final double NO_ALLOCATION = 1.0;
     /**
      * JMH itself allocates some 32 KB a second on the measured thread, which the gc profiler
      * divides among the operations: a few bytes each at a few thousand operations a second. The
@@ -199,27 +204,8 @@ public final class ResultTable {
                 <= JMH_RATE_TOLERANCE * floor.bytesPerOp() * floor.opsPerSecond();
     }
 
-    /** How many times faster {@code a} is than {@code b}; NaN if either did not run. */
-    private static double ratio(Score a, Score b) {
-        return a == null || b == null ? Double.NaN : a.opsPerSecond() / b.opsPerSecond();
-    }
 
-    private static String ops(Score score) {
-        return score == null ? "–" : String.format(Locale.ROOT, "%,.0f", score.opsPerSecond());
-    }
 
-    private static String bytes(Score score) {
-        if (score == null || Double.isNaN(score.bytesPerOp())) {
-            return "–";
-        }
-        return score.bytesPerOp() < NO_ALLOCATION ? "0" : String.format(Locale.ROOT, "%,.0f", score.bytesPerOp());
-    }
 
-    private static String times(double ratio) {
-        return Double.isNaN(ratio) ? "–" : String.format(Locale.ROOT, "%.2fx", ratio);
-    }
 
-    private static String number(double value) {
-        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, "%.1f", value);
-    }
 }
