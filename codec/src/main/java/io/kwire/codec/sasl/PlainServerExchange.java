@@ -1,0 +1,78 @@
+package io.kwire.codec.sasl;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+
+/**
+ * PLAIN (RFC 4616) on the server: one token, {@code authzid NUL authcid NUL password}, checked
+ * against the user's stored SCRAM credential, so that no password is ever stored. As Kafka, an
+ * authorization id other than the user's own is refused.
+ */
+final class PlainServerExchange implements SaslServerExchange {
+    private static final byte[] EMPTY = new byte[0];
+
+    private final CredentialStore store;
+    private final ExchangeState state = new ExchangeState("PLAIN");
+
+    PlainServerExchange(CredentialStore store) {
+        this.store = store;
+    }
+
+    @Override
+    public SaslMechanism mechanism() {
+        return SaslMechanism.PLAIN;
+    }
+
+    @Override
+    public byte[] evaluate(byte[] token) {
+        state.expect(token);
+        String message = new String(token, StandardCharsets.UTF_8);
+        int first = message.indexOf('\0');
+        int second = first < 0 ? -1 : message.indexOf('\0', first + 1);
+        if (second < 0 || message.indexOf('\0', second + 1) >= 0) {
+            throw state.refuse("Invalid SASL/PLAIN response: expected authzid, username and password"
+                    + " separated by two NUL bytes");
+        }
+        String authzid = message.substring(0, first);
+        String user = message.substring(first + 1, second);
+        String password = message.substring(second + 1);
+        if (user.isEmpty()) {
+            throw state.refuse("Authentication failed: username not specified");
+        }
+        if (password.isEmpty()) {
+            throw state.refuse("Authentication failed: password not specified");
+        }
+        if (!authzid.isEmpty() && !authzid.equals(user)) {
+            throw state.refuse("Authentication failed: the authorization id differs from the username");
+        }
+        if (!matches(user, password)) {
+            throw state.refuse(ExchangeState.BAD_CREDENTIALS);
+        }
+        state.complete(user);
+        return EMPTY;
+    }
+
+    private boolean matches(String user, String password) {
+        SaslMechanism mechanism = SaslMechanism.SCRAM_SHA_512;
+        ScramCredential stored = store.credential(user, mechanism);
+        if (stored == null) {
+            mechanism = SaslMechanism.SCRAM_SHA_256;
+            stored = store.credential(user, mechanism);
+        }
+        if (stored == null) {
+            return false;
+        }
+        ScramCredential offered = ScramCredential.fromPassword(mechanism, password, stored.salt(), stored.iterations());
+        return MessageDigest.isEqual(offered.storedKey(), stored.storedKey());
+    }
+
+    @Override
+    public boolean isComplete() {
+        return state.isComplete();
+    }
+
+    @Override
+    public String user() {
+        return state.user();
+    }
+}
