@@ -3,6 +3,7 @@ package io.kwire.codec.netty;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
+import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.handler.ssl.SslHandshakeCompletionEvent;
 import javax.net.ssl.SSLException;
@@ -14,7 +15,8 @@ import javax.net.ssl.SSLSession;
  * channel's {@link KafkaPrincipal} from the client's certificate as Kafka's default principal builder
  * does ({@code User:} and the full X.500 subject, {@link KafkaPrincipal#ANONYMOUS} without one); when
  * it fails or times out, or a TLS record later cannot be read, closes the connection with one log
- * line and keeps the TLS error from reaching the handlers behind it. One per connection.
+ * line and keeps the TLS error from reaching the handlers behind it. The line never holds the bytes
+ * received: plaintext sent to the TLS port may be a password. One per connection.
  */
 final class ServerTlsHandshake extends ChannelInboundHandlerAdapter {
     private final SslHandler ssl;
@@ -63,6 +65,10 @@ final class ServerTlsHandshake extends ChannelInboundHandlerAdapter {
     }
 
     private static String describe(Throwable cause) {
+        if (cause instanceof NotSslRecordException) {
+            // Netty's message dumps the bytes received, which may be a password sent in the clear.
+            return "NotSslRecordException: not a TLS record (plaintext sent to the TLS port?)";
+        }
         return cause.getClass().getSimpleName() + (cause.getMessage() != null ? ": " + cause.getMessage() : "");
     }
 }
