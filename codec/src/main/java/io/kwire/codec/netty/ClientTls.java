@@ -7,7 +7,10 @@ import io.netty.handler.ssl.SslHandler;
 import io.netty.handler.ssl.SslProvider;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.PrivateKey;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * TLS for a Kafka client connection, as Kafka's clients have it with {@code security.protocol=SSL}:
@@ -128,18 +131,19 @@ public final class ClientTls {
                     .protocols(TlsFiles.PROTOCOLS).endpointIdentificationAlgorithm(verifyHostName ? "HTTPS" : null);
             if (caCertificates != null) {
                 try {
-                    builder.trustManager(caCertificates.toFile());
+                    builder.trustManager(PemFiles.certificates(caCertificates, "trusted CA certificates"));
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(TlsFiles.problem("TLS client: cannot load trusted CA"
-                            + " certificates " + caCertificates, e), e);
+                    throw new IllegalArgumentException("TLS client: " + e.getMessage(), e);
                 }
             }
             if (certificateChain != null) {
                 try {
-                    builder.keyManager(certificateChain.toFile(), privateKey.toFile());
+                    List<X509Certificate> chain = PemFiles.certificates(certificateChain, "TLS client certificate chain");
+                    PrivateKey key = PemFiles.privateKey(privateKey, chain.get(0).getPublicKey().getAlgorithm());
+                    PemFiles.checkPair(key, chain.get(0), "TLS client private key " + privateKey);
+                    builder.keyManager(key, chain);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(TlsFiles.problem("TLS client: cannot load certificate chain "
-                            + certificateChain + " and private key " + privateKey, e), e);
+                    throw new IllegalArgumentException("TLS client: " + e.getMessage(), e);
                 }
             }
             try {

@@ -9,7 +9,10 @@ import io.netty.handler.ssl.SslProvider;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
+import java.security.PrivateKey;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * TLS for a Kafka server pipeline, as Kafka's SSL listener has it: the server's key and certificate
@@ -48,15 +51,20 @@ public final class ServerTls {
 
     /**
      * A builder of TLS with the certificate chain (the server's first) and the unencrypted PKCS#8
-     * private key in the PEM files {@code certificateChain} and {@code privateKey}.
+     * private key in the PEM files {@code certificateChain} and {@code privateKey}; {@link Builder#build}
+     * checks that the key is the certificate's.
      *
      * @throws IllegalArgumentException if either file is not readable
      */
     public static Builder pem(Path certificateChain, Path privateKey) {
-        Path chain = TlsFiles.readable(certificateChain, "TLS certificate chain");
-        Path key = TlsFiles.readable(privateKey, "TLS private key");
-        return new Builder("certificate chain " + chain + " and private key " + key,
-                () -> SslContextBuilder.forServer(chain.toFile(), key.toFile()));
+        Path chainFile = TlsFiles.readable(certificateChain, "TLS certificate chain");
+        Path keyFile = TlsFiles.readable(privateKey, "TLS private key");
+        return new Builder("certificate chain " + chainFile + " and private key " + keyFile, () -> {
+            List<X509Certificate> chain = PemFiles.certificates(chainFile, "TLS certificate chain");
+            PrivateKey key = PemFiles.privateKey(keyFile, chain.get(0).getPublicKey().getAlgorithm());
+            PemFiles.checkPair(key, chain.get(0), "TLS private key " + keyFile);
+            return SslContextBuilder.forServer(key, chain);
+        });
     }
 
     /**
@@ -154,10 +162,10 @@ public final class ServerTls {
             builder.sslProvider(SslProvider.JDK).protocols(TlsFiles.PROTOCOLS);
             if (trustedCertificates != null) {
                 try {
-                    builder.trustManager(trustedCertificates.toFile()).clientAuth(ClientAuth.REQUIRE);
+                    builder.trustManager(PemFiles.certificates(trustedCertificates, "trusted CA certificates"))
+                        .clientAuth(ClientAuth.REQUIRE);
                 } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException(TlsFiles.problem("TLS server: cannot load trusted CA"
-                            + " certificates " + trustedCertificates, e), e);
+                    throw new IllegalArgumentException("TLS server: " + e.getMessage(), e);
                 }
             }
             try {

@@ -6,7 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.Collections;
 import javax.net.ssl.KeyManagerFactory;
 
 /** The checks and loading that {@link ServerTls} and {@link ClientTls} share: key files and timeouts. */
@@ -35,9 +38,20 @@ final class TlsFiles {
         try (InputStream in = Files.newInputStream(keyStore)) {
             store.load(in, password);
         }
+        checkPairs(store, keyStore, password);
         KeyManagerFactory keyManagers = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
         keyManagers.init(store, password);
         return keyManagers;
+    }
+
+    /** Checks that each key of {@code store} belongs to its certificate. */
+    private static void checkPairs(KeyStore store, Path keyStore, char[] password) throws GeneralSecurityException {
+        for (String alias : Collections.list(store.aliases())) {
+            if (store.isKeyEntry(alias) && store.getCertificate(alias) instanceof X509Certificate certificate
+                    && store.getKey(alias, password) instanceof PrivateKey key) {
+                PemFiles.checkPair(key, certificate, "PKCS12 key store " + keyStore + ", entry " + alias);
+            }
+        }
     }
 
     /** {@code timeout}, checked to be positive and at most a day. */
