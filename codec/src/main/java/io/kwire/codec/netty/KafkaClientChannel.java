@@ -40,6 +40,19 @@ public final class KafkaClientChannel {
     }
 
     /**
+     * Adds TLS to {@code peerHost}:{@code peerPort} (the name or address connected to, which the
+     * server's certificate must name unless {@code tls} turned host name verification off), then what
+     * {@link #initialize(ChannelPipeline, String)} adds. Requests sent before the handshake finishes
+     * wait for it; if it fails, each fails with a {@link ConnectionClosedException} whose cause is the
+     * handshake's exception.
+     */
+    public static void initialize(ChannelPipeline pipeline, String clientId, ClientTls tls, String peerHost,
+            int peerPort) {
+        pipeline.addLast(tls.newHandler(pipeline.channel().alloc(), peerHost, peerPort));
+        initialize(pipeline, clientId);
+    }
+
+    /**
      * Sends {@code request} at {@code version}; the future completes with the response, or fails with
      * the codec's exception (the request could not be written, or the response not read) or a
      * {@link ConnectionClosedException}.

@@ -4,8 +4,8 @@ import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.RequestHeader;
 
 /**
- * A decoded request, as {@link KafkaRequestDecoder} passes it to the handler: its header, its body
- * and the codecs of its API. Narrow it with {@link #as} to get the body typed and to answer it
+ * A decoded request, as {@link KafkaRequestDecoder} passes it to the handler: its header, its body,
+ * the codecs of its API and the {@link KafkaPrincipal} of the connection it came on. Narrow it with {@link #as} to get the body typed and to answer it
  * with {@link #respond}.
  *
  * <p>A body with {@code ByteBuf} fields (records) holds retained slices of the frame: the handler
@@ -18,12 +18,22 @@ public final class KafkaRequest<Q, R> {
     private final ApiCodecs<Q, R> api;
     private final RequestHeader header;
     private final Q body;
+    private final KafkaPrincipal principal;
 
-    /** A request of {@code api} read from the wire. */
+    /** A request of {@code api} read from the wire, from {@link KafkaPrincipal#ANONYMOUS}. */
     public KafkaRequest(ApiCodecs<Q, R> api, RequestHeader header, Q body) {
+        this(api, header, body, KafkaPrincipal.ANONYMOUS);
+    }
+
+    /** A request of {@code api} read from the wire, sent by {@code principal}. */
+    public KafkaRequest(ApiCodecs<Q, R> api, RequestHeader header, Q body, KafkaPrincipal principal) {
+        if (principal == null) {
+            throw new IllegalArgumentException("principal is null; use KafkaPrincipal.ANONYMOUS for nobody");
+        }
         this.api = api;
         this.header = header;
         this.body = body;
+        this.principal = principal;
     }
 
     /** The codecs of the request's API. */
@@ -39,6 +49,11 @@ public final class KafkaRequest<Q, R> {
     /** The request body. */
     public Q body() {
         return body;
+    }
+
+    /** Who sent the request: the connection's principal when it was decoded. */
+    public KafkaPrincipal principal() {
+        return principal;
     }
 
     /** The API key. */
@@ -80,6 +95,6 @@ public final class KafkaRequest<Q, R> {
     @Override
     public String toString() {
         return "KafkaRequest(api " + apiKey() + " v" + apiVersion() + ", correlation id " + correlationId()
-                + ", client " + header.clientId + ")";
+                + ", client " + header.clientId + ", " + principal + ")";
     }
 }

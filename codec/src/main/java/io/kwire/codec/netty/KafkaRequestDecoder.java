@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * The server side's inbound half: reads each frame from {@link KafkaFrameDecoder} as a request
- * header, then a body through the codec the registry names, and passes on a {@link KafkaRequest}.
+ * header, then a body through the codec the registry names, and passes on a {@link KafkaRequest}
+ * carrying the channel's {@link KafkaPrincipal} of the moment.
  * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied,
  * whether or not the registry knows their API.
  *
@@ -88,7 +89,7 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         try {
             RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
             Q body = FrameBodies.readWhole(codec, frame, apiVersion, "request");
-            return new KafkaRequest<>(api, header, body);
+            return new KafkaRequest<>(api, header, body, KafkaPrincipal.of(ctx.channel()));
         } catch (MalformedMessageException e) {
             fail(ctx, "malformed " + describe(api.apiKey(), apiVersion, correlationId) + ": " + e.getMessage());
             return null;

@@ -33,6 +33,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Each connection stops being read while its client leaves more responses unread than the config's
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
+ * With the config's TLS, every connection speaks it, as a Kafka SSL listener does.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -72,6 +73,9 @@ public final class AdminServer implements AutoCloseable {
                             ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
                                     new KafkaFrameDecoder(config.maxFrameBytes()), new KafkaRequestDecoder(apis),
                                     encoder, new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey));
+                            if (config.tls() != null) {
+                                config.tls().install(ch.pipeline());
+                            }
                         }
                     });
             Channel channel = bootstrap.bind(config.host(), config.port()).sync().channel();
