@@ -17,6 +17,7 @@ public final class KafkaFrameDecoder extends ByteToMessageDecoder {
     private static final int SIZE_BYTES = 4;
 
     private final int maxFrameBytes;
+    private int limit;
     private boolean broken;
 
     /** A decoder that accepts frames of up to {@link #DEFAULT_MAX_FRAME_BYTES}. */
@@ -30,6 +31,17 @@ public final class KafkaFrameDecoder extends ByteToMessageDecoder {
             throw new IllegalArgumentException("maxFrameBytes is " + maxFrameBytes + "; it must be 0 or more");
         }
         this.maxFrameBytes = maxFrameBytes;
+        this.limit = maxFrameBytes;
+    }
+
+    /** Lowers the limit to {@code bytes} (never raises it): a SASL handler's cap until the client authenticates. */
+    void limitTo(int bytes) {
+        limit = Math.min(maxFrameBytes, bytes);
+    }
+
+    /** Brings the limit back to the one the decoder was made with. */
+    void restoreLimit() {
+        limit = maxFrameBytes;
     }
 
     @Override
@@ -42,11 +54,11 @@ public final class KafkaFrameDecoder extends ByteToMessageDecoder {
             return;
         }
         int size = in.getInt(in.readerIndex());
-        if (size < 0 || size > maxFrameBytes) {
+        if (size < 0 || size > limit) {
             broken = true;
             in.skipBytes(in.readableBytes());
             ConnectionFaults.close(ctx, size < 0 ? "frame size " + size + " is negative"
-                    : "frame size " + size + " is over the limit of " + maxFrameBytes + " bytes");
+                    : "frame size " + size + " is over the limit of " + limit + " bytes");
             return;
         }
         if (in.readableBytes() - SIZE_BYTES < size) {

@@ -5,6 +5,8 @@ import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
 import io.kwire.codec.netty.PauseReadsWhileUnwritable;
+import io.kwire.codec.netty.SaslServerHandler;
+import io.kwire.codec.sasl.SaslMechanism;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
@@ -20,6 +22,7 @@ import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.Base64;
+import java.util.EnumSet;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
@@ -71,8 +74,13 @@ public final class AdminServer implements AutoCloseable {
                         protected void initChannel(SocketChannel ch) {
                             connections.add(ch);
                             ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
-                                    new KafkaFrameDecoder(config.maxFrameBytes()), new KafkaRequestDecoder(apis),
-                                    encoder, new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey));
+                                    new KafkaFrameDecoder(config.maxFrameBytes()));
+                            if (config.sasl() != null) {
+                                ch.pipeline().addLast(new SaslServerHandler(config.sasl(),
+                                        EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY));
+                            }
+                            ch.pipeline().addLast(new KafkaRequestDecoder(apis), encoder,
+                                    new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey));
                             if (config.tls() != null) {
                                 config.tls().install(ch.pipeline());
                             }

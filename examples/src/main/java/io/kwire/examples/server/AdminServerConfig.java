@@ -4,6 +4,7 @@ import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.ServerTls;
+import io.kwire.codec.sasl.CredentialStore;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.WriteBufferWaterMark;
 import java.time.Duration;
@@ -26,69 +27,78 @@ import java.util.function.UnaryOperator;
  *     the server closes it; zero for never
  * @param allocator the allocator of every buffer the server's connections read into and write from
  * @param tls TLS for every connection (Kafka's SSL listener), null for plaintext
+ * @param sasl the users SASL authenticates (PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512) before any
+ *     other request, null for none
  */
 public record AdminServerConfig(String host, int port, String advertisedHost, int brokers, boolean kip409,
         int threads, int maxFrameBytes, UnaryOperator<ApiRegistry> versions, WriteBufferWaterMark writeBufferWaterMark,
-        Duration idleTimeout, ByteBufAllocator allocator, ServerTls tls) {
+        Duration idleTimeout, ByteBufAllocator allocator, ServerTls tls, CredentialStore sasl) {
     /** Kafka's default {@code connections.max.idle.ms}: 10 minutes. */
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(10);
 
     /**
      * Loopback, a free port, 3 brokers, Kafka's own dialect, 2 threads, Kafka's frame limit, every version,
-     * Netty's default water marks (32 and 64 KiB), Kafka's idle timeout, Netty's default allocator, plaintext.
+     * Netty's default water marks (32 and 64 KiB), Kafka's idle timeout, Netty's default allocator, plaintext,
+     * no SASL.
      */
     public static AdminServerConfig defaults() {
         return new AdminServerConfig("127.0.0.1", 0, null, 3, false, 2, KafkaFrameDecoder.DEFAULT_MAX_FRAME_BYTES,
                 UnaryOperator.identity(), WriteBufferWaterMark.DEFAULT, DEFAULT_IDLE_TIMEOUT, ByteBufAllocator.DEFAULT,
-                null);
+                null, null);
     }
 
     /** This config listening on {@code host}:{@code port}. */
     public AdminServerConfig withAddress(String host, int port) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config with {@code brokers} simulated brokers. */
     public AdminServerConfig withBrokers(int brokers) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config in KIP-409 mode. */
     public AdminServerConfig withKip409() {
         return new AdminServerConfig(host, port, advertisedHost, brokers, true, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config offering the versions {@code narrowing} leaves of the server's registry. */
     public AdminServerConfig withVersions(UnaryOperator<ApiRegistry> narrowing) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, narrowing,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config pausing reads from a connection past {@code waterMark}'s high mark, until below its low mark. */
     public AdminServerConfig withWriteBufferWaterMark(WriteBufferWaterMark waterMark) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                waterMark, idleTimeout, allocator, tls);
+                waterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config closing connections idle for {@code timeout}. */
     public AdminServerConfig withIdleTimeout(Duration timeout) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, timeout, allocator, tls);
+                writeBufferWaterMark, timeout, allocator, tls, sasl);
     }
 
     /** This config taking its connections' buffers from {@code allocator}, e.g. one of its own to measure. */
     public AdminServerConfig withAllocator(ByteBufAllocator allocator) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
     }
 
     /** This config speaking TLS on every connection, as {@code tls} says (Kafka's SSL listener). */
     public AdminServerConfig withTls(ServerTls tls) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl);
+    }
+
+    /** This config authenticating every connection with SASL against the users of {@code store}. */
+    public AdminServerConfig withSasl(CredentialStore store) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator, tls, store);
     }
 
     /**

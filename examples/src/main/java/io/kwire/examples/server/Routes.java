@@ -18,10 +18,12 @@ final class Routes {
     private final List<Route<?, ?>> topicRoutes = new ArrayList<>();
     private final MetadataAnswer metadata;
     private final String advertisedHost;
+    private final boolean sasl;
 
     Routes(AdminServerConfig config, TopicRegistry topics) {
         this.metadata = new MetadataAnswer(topics, AdminServer.newClusterId());
         this.advertisedHost = config.advertisedHost();
+        this.sasl = config.sasl() != null;
         topicRoutes.add(new Route<>(KwireApis.METADATA, metadata));
         topicRoutes.add(new Route<>(KwireApis.DELETE_TOPICS, new DeleteTopicsAnswer(topics)));
         topicRoutes.add(new Route<>(KwireApis.PRODUCE, new ProduceAnswer(topics, config.allocator())));
@@ -43,6 +45,11 @@ final class Routes {
     ApiRegistry registry() {
         List<ApiCodecs<?, ?>> apis = new ArrayList<>();
         apis.add(KwireApis.API_VERSIONS);
+        if (sasl) {
+            // Answered by SaslServerHandler, never routed; listed so that ApiVersions offers them.
+            apis.add(KwireApis.SASL_HANDSHAKE);
+            apis.add(KwireApis.SASL_AUTHENTICATE);
+        }
         topicRoutes.forEach(route -> apis.add(route.api()));
         return ApiRegistry.of(apis.toArray(ApiCodecs<?, ?>[]::new)).withVersions(KwireApis.INIT_PRODUCER_ID.apiKey(),
                 KwireApis.INIT_PRODUCER_ID.lowestVersion(), INIT_PRODUCER_ID_HIGHEST);

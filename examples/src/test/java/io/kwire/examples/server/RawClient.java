@@ -73,6 +73,15 @@ final class RawClient implements AutoCloseable {
         return new Response(header.correlationId(), body, size);
     }
 
+    /** The next frame's bytes behind its size, read as they are: a raw SASL token after handshake v0. */
+    byte[] readRaw() throws IOException {
+        int size = in.readInt();
+        assertTrue(size >= 0 && size <= MAX_RESPONSE_BYTES, "frame size " + size);
+        byte[] frame = new byte[size];
+        in.readFully(frame);
+        return frame;
+    }
+
     /**
      * Whether the server closed the connection: the next read ends the stream or finds it reset. Fails
      * with a timeout if the connection is still open after {@value #READ_TIMEOUT_MS} ms.

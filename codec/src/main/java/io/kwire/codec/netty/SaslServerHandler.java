@@ -1,0 +1,226 @@
+package io.kwire.codec.netty;
+
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.RequestHeader;
+import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.sasl.CredentialStore;
+import io.kwire.codec.sasl.SaslAuthenticationException;
+import io.kwire.codec.sasl.SaslMechanism;
+import io.kwire.codec.sasl.SaslServerExchange;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.ReferenceCountUtil;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Kafka's SASL authentication on a server connection (KIP-43, KIP-152), between
+ * {@link KafkaFrameDecoder} and {@link KafkaRequestDecoder}: it answers SaslHandshake (v0-1) and
+ * SaslAuthenticate (v0-2) itself, lets ApiVersions through to the handler, and closes the connection
+ * on any other request before the client has authenticated, as Kafka does. Once authenticated, the
+ * channel's {@link KafkaPrincipal} is {@code User:<name>} and every frame passes on.
+ *
+ * <pre>{@code
+ * pipeline.addLast(new KafkaFrameDecoder(),
+ *         new SaslServerHandler(store, EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY),
+ *         new KafkaRequestDecoder(registry), new KafkaResponseEncoder(), handler);
+ * }</pre>
+ *
+ * <p>The registry must hold SaslHandshake and SaslAuthenticate for ApiVersions to list them, as
+ * Kafka's clients require. Until authentication, frames are capped at
+ * {@link SaslServerExchange#MAX_TOKEN_BYTES}. A failed login answers SASL_AUTHENTICATION_FAILED
+ * (58) after the failure delay, then closes; an unknown mechanism answers
+ * UNSUPPORTED_SASL_MECHANISM (33) with the mechanisms offered, then closes. Sessions do not
+ * expire: re-authentication (KIP-368) is not offered, and a SaslHandshake or SaslAuthenticate after
+ * authentication gets ILLEGAL_SASL_STATE (34), as from a Kafka broker without it. One per connection.
+ */
+public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
+    /** Kafka's default {@code connection.failed.authentication.delay.ms}: 100 ms. */
+    public static final Duration DEFAULT_FAILURE_DELAY = Duration.ofMillis(100);
+
+    static final short SASL_AUTHENTICATION_FAILED = 58;
+    static final short UNSUPPORTED_SASL_MECHANISM = 33;
+    static final short ILLEGAL_SASL_STATE = 34;
+    private static final short API_VERSIONS = 18;
+    private static final int HEADER_OVERHEAD = 1024;
+
+    private enum State { HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
+
+    private final CredentialStore store;
+    private final List<String> mechanisms;
+    private final Duration failureDelay;
+    private State state = State.HANDSHAKE;
+    private SaslServerExchange exchange;
+    private KafkaFrameDecoder frames;
+
+    /** Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by {@code failureDelay}. */
+    public SaslServerHandler(CredentialStore store, Set<SaslMechanism> mechanisms, Duration failureDelay) {
+        if (mechanisms.isEmpty()) {
+            throw new IllegalArgumentException("a SASL server needs at least one mechanism");
+        }
+        this.store = store;
+        this.mechanisms = new ArrayList<>();
+        for (SaslMechanism mechanism : SaslMechanism.values()) {
+            if (mechanisms.contains(mechanism)) {
+                this.mechanisms.add(mechanism.mechanismName());
+            }
+        }
+        this.failureDelay = failureDelay;
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        frames = ctx.pipeline().get(KafkaFrameDecoder.class);
+        if (frames != null) {
+            frames.limitTo(SaslServerExchange.MAX_TOKEN_BYTES + HEADER_OVERHEAD);
+        }
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (!(msg instanceof ByteBuf frame)) {
+            ctx.fireChannelRead(msg);
+            return;
+        }
+        if (state == State.FAILED) {
+            frame.release();
+            return;
+        }
+        if (state == State.RAW_TOKENS) {
+            try {
+                rawToken(ctx, ByteBufUtil.getBytes(frame));
+            } finally {
+                frame.release();
+            }
+            return;
+        }
+        short apiKey = frame.readableBytes() >= 4 ? frame.getShort(frame.readerIndex()) : -1;
+        boolean sasl = apiKey == SaslFrames.HANDSHAKE || apiKey == SaslFrames.AUTHENTICATE;
+        if (state == State.AUTHENTICATED && !sasl || state == State.HANDSHAKE && apiKey == API_VERSIONS) {
+            ctx.fireChannelRead(frame);
+            return;
+        }
+        try {
+            if (!sasl) {
+                fail(ctx, "API " + apiKey + " request before SASL authentication");
+                return;
+            }
+            saslRequest(ctx, frame, apiKey);
+        } catch (MalformedMessageException e) {
+            fail(ctx, "malformed SASL request: " + e.getMessage());
+        } finally {
+            ReferenceCountUtil.release(frame);
+        }
+    }
+
+    private void saslRequest(ChannelHandlerContext ctx, ByteBuf frame, short apiKey) {
+        short version = frame.getShort(frame.readerIndex() + 2);
+        short highest = apiKey == SaslFrames.HANDSHAKE ? SaslFrames.HIGHEST_HANDSHAKE_VERSION
+                : SaslFrames.HIGHEST_AUTHENTICATE_VERSION;
+        if (version < 0 || version > highest) {
+            fail(ctx, "SASL API " + apiKey + " request v" + version + ": this server offers v0-" + highest);
+            return;
+        }
+        RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, SaslFrames.requestHeaderVersion(apiKey, version));
+        int correlationId = header.correlationId;
+        if (state == State.AUTHENTICATED) {
+            ctx.writeAndFlush(apiKey == SaslFrames.HANDSHAKE
+                    ? SaslFrames.handshakeResponse(ctx.alloc(), correlationId, ILLEGAL_SASL_STATE, mechanisms)
+                    : SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, ILLEGAL_SASL_STATE,
+                            "already authenticated: re-authentication is not offered", new byte[0]));
+        } else if (apiKey == SaslFrames.HANDSHAKE && state == State.HANDSHAKE) {
+            handshake(ctx, correlationId, version, SaslFrames.readMechanism(frame));
+        } else if (apiKey == SaslFrames.AUTHENTICATE && state == State.AUTHENTICATE) {
+            authenticate(ctx, correlationId, version, SaslFrames.readAuthBytes(frame, version));
+        } else {
+            fail(ctx, "SASL API " + apiKey + " request out of order, in state " + state);
+        }
+    }
+
+    private void handshake(ChannelHandlerContext ctx, int correlationId, short version, String name) {
+        SaslMechanism mechanism = SaslMechanism.named(name).filter(m -> mechanisms.contains(m.mechanismName()))
+                .orElse(null);
+        if (mechanism == null) {
+            failLater(ctx, () -> SaslFrames.handshakeResponse(ctx.alloc(), correlationId, UNSUPPORTED_SASL_MECHANISM,
+                    mechanisms), "unsupported SASL mechanism " + quoted(name));
+            return;
+        }
+        exchange = SaslServerExchange.start(mechanism, store);
+        state = version == 0 ? State.RAW_TOKENS : State.AUTHENTICATE;
+        ctx.writeAndFlush(SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
+    }
+
+    private void authenticate(ChannelHandlerContext ctx, int correlationId, short version, byte[] token) {
+        byte[] answer;
+        try {
+            answer = exchange.evaluate(token);
+        } catch (SaslAuthenticationException e) {
+            failLater(ctx, () -> SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version,
+                    SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0]), failure(e));
+            return;
+        }
+        if (exchange.isComplete()) {
+            authenticated(ctx);
+        }
+        ctx.writeAndFlush(SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
+    }
+
+    private void rawToken(ChannelHandlerContext ctx, byte[] token) {
+        byte[] answer;
+        try {
+            answer = exchange.evaluate(token);
+        } catch (SaslAuthenticationException e) {
+            failLater(ctx, null, failure(e));
+            return;
+        }
+        if (exchange.isComplete()) {
+            authenticated(ctx);
+        }
+        ctx.writeAndFlush(SaslFrames.rawToken(ctx.alloc(), answer));
+    }
+
+    private void authenticated(ChannelHandlerContext ctx) {
+        state = State.AUTHENTICATED;
+        KafkaPrincipal.user(exchange.user()).assign(ctx.channel());
+        if (frames != null) {
+            frames.restoreLimit();
+        }
+    }
+
+    private String failure(SaslAuthenticationException e) {
+        return exchange.mechanism().mechanismName() + " authentication failed: " + e.getMessage();
+    }
+
+    /**
+     * Reads nothing more, and after the failure delay answers the frame {@code response} makes
+     * (none if null), then closes.
+     */
+    private void failLater(ChannelHandlerContext ctx, Supplier<ByteBuf> response, String problem) {
+        state = State.FAILED;
+        ConnectionFaults.closeLater(ctx, problem, failureDelay);
+        ctx.channel().config().setAutoRead(false);
+        ctx.executor().schedule(() -> {
+            if (response == null || !ctx.channel().isActive()) {
+                ctx.close();
+            } else {
+                ctx.writeAndFlush(response.get()).addListener(ChannelFutureListener.CLOSE);
+            }
+        }, failureDelay.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    private void fail(ChannelHandlerContext ctx, String problem) {
+        state = State.FAILED;
+        ConnectionFaults.close(ctx, problem);
+    }
+
+    private static String quoted(String name) {
+        return "'" + (name.length() > 64 ? name.substring(0, 64) + "..." : name) + "'";
+    }
+}

@@ -1,0 +1,207 @@
+package io.kwire.examples.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.sasl.InMemoryCredentialStore;
+import io.kwire.testkit.oracle.KafkaFrames;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.kafka.common.message.ApiVersionsRequestData;
+import org.apache.kafka.common.message.ApiVersionsResponseData;
+import org.apache.kafka.common.message.MetadataRequestData;
+import org.apache.kafka.common.message.MetadataResponseData;
+import org.apache.kafka.common.message.SaslAuthenticateRequestData;
+import org.apache.kafka.common.message.SaslAuthenticateResponseData;
+import org.apache.kafka.common.message.SaslHandshakeRequestData;
+import org.apache.kafka.common.message.SaslHandshakeResponseData;
+import org.apache.kafka.common.protocol.ApiKeys;
+import org.apache.kafka.common.protocol.Errors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The SASL server under abuse, byte for byte: requests as Kafka's classes write them, answers read by
+ * Kafka's classes. Each case checks what the server answered, that it closed the connection where
+ * Kafka would, and that it serves a good client afterwards.
+ */
+@ExtendWith(FailOnByteBufLeaks.class)
+class SaslServerAbuseTest {
+    private static final short HANDSHAKE_V1 = 1;
+    private static final short AUTHENTICATE_V2 = 2;
+    private static final short METADATA_V12 = 12;
+
+    private AdminServer server;
+
+    @BeforeEach
+    void start() throws Exception {
+        server = AdminServer.start(AdminServerConfig.defaults().withSasl(new InMemoryCredentialStore()
+                .addUser("alice", "secret")));
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    @Test
+    void apiVersionsIsAnsweredBeforeAuthenticationAndListsTheSaslApis() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(KafkaFrames.request(ApiKeys.API_VERSIONS, (short) 3, 1, new ApiVersionsRequestData()
+                    .setClientSoftwareName("test").setClientSoftwareVersion("1")));
+            ApiVersionsResponseData versions = (ApiVersionsResponseData) client.read(ApiKeys.API_VERSIONS, (short) 3).body();
+            assertNotNull(versions.apiKeys().find(ApiKeys.SASL_HANDSHAKE.id));
+            assertNotNull(versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id));
+            assertEquals(2, versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id).maxVersion());
+        }
+    }
+
+    @Test
+    void aRequestBeforeAuthenticationClosesTheConnection() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(metadata(1));
+            assertTrue(client.closedByServer());
+        }
+        assertServesAGoodClient();
+    }
+
+    @Test
+    void authenticateBeforeHandshakeClosesTheConnection() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(authenticate(1, "\0alice\0secret"));
+            assertTrue(client.closedByServer());
+        }
+        assertServesAGoodClient();
+    }
+
+    @Test
+    void aFrameOverTheTokenCapIsRefusedBeforeItArrives() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(ByteBuffer.allocate(4).putInt(600 * 1024).array());
+            assertTrue(client.closedByServer());
+        }
+        assertServesAGoodClient();
+    }
+
+    @Test
+    void aFailedLoginAnswersSaslAuthenticationFailedThenCloses() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            handshake(client, 1, "PLAIN");
+            client.send(authenticate(2, "\0alice\0guess"));
+            SaslAuthenticateResponseData failed = (SaslAuthenticateResponseData) client
+                    .read(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
+            assertEquals(Errors.SASL_AUTHENTICATION_FAILED.code(), failed.errorCode());
+            assertEquals("Authentication failed: invalid username or password", failed.errorMessage());
+            assertTrue(client.closedByServer());
+        }
+        assertServesAGoodClient();
+    }
+
+    @Test
+    void aHundredFailedLoginsInARowLeaveTheServerServingOthers() throws Exception {
+        List<RawClient> attackers = new ArrayList<>();
+        try {
+            for (int i = 0; i < 100; i++) {
+                RawClient attacker = RawClient.connect(server);
+                attackers.add(attacker);
+                attacker.send(KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1, 1,
+                        new SaslHandshakeRequestData().setMechanism("PLAIN")));
+                attacker.send(authenticate(2, "\0alice\0guess-" + i));
+            }
+            assertServesAGoodClient();
+            for (RawClient attacker : attackers) {
+                attacker.read(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1);
+                SaslAuthenticateResponseData failed = (SaslAuthenticateResponseData) attacker
+                        .read(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
+                assertEquals(Errors.SASL_AUTHENTICATION_FAILED.code(), failed.errorCode());
+                assertTrue(attacker.closedByServer());
+            }
+        } finally {
+            for (RawClient attacker : attackers) {
+                attacker.close();
+            }
+        }
+        assertServesAGoodClient();
+    }
+
+    @Test
+    void anUnsupportedMechanismAnswersTheMechanismsOfferedThenCloses() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1, 1,
+                    new SaslHandshakeRequestData().setMechanism("GSSAPI")));
+            SaslHandshakeResponseData refused = (SaslHandshakeResponseData) client
+                    .read(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1).body();
+            assertEquals(Errors.UNSUPPORTED_SASL_MECHANISM.code(), refused.errorCode());
+            assertEquals(List.of("PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"), refused.mechanisms());
+            assertTrue(client.closedByServer());
+        }
+    }
+
+    @Test
+    void handshakeV0TakesRawTokens() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, (short) 0, 1,
+                    new SaslHandshakeRequestData().setMechanism("PLAIN")));
+            assertEquals(Errors.NONE.code(), ((SaslHandshakeResponseData) client
+                    .read(ApiKeys.SASL_HANDSHAKE, (short) 0).body()).errorCode());
+            byte[] token = "\0alice\0secret".getBytes(StandardCharsets.UTF_8);
+            client.send(ByteBuffer.allocate(4 + token.length).putInt(token.length).put(token).array());
+            assertEquals(0, client.readRaw().length, "PLAIN's empty server token, with a size and no header");
+            client.send(metadata(2));
+            assertEquals(2, client.read(ApiKeys.METADATA, METADATA_V12).correlationId());
+        }
+    }
+
+    @Test
+    void aSecondHandshakeAfterAuthenticationAnswersIllegalSaslState() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            logIn(client);
+            client.send(KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1, 3,
+                    new SaslHandshakeRequestData().setMechanism("PLAIN")));
+            assertEquals(Errors.ILLEGAL_SASL_STATE.code(), ((SaslHandshakeResponseData) client
+                    .read(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1).body()).errorCode());
+            client.send(metadata(4));
+            assertEquals(4, client.read(ApiKeys.METADATA, METADATA_V12).correlationId());
+        }
+    }
+
+    private void assertServesAGoodClient() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            logIn(client);
+            client.send(metadata(9));
+            MetadataResponseData metadata = (MetadataResponseData) client.read(ApiKeys.METADATA, METADATA_V12).body();
+            assertEquals(server.address().getPort(), metadata.brokers().iterator().next().port());
+        }
+    }
+
+    private static void logIn(RawClient client) throws Exception {
+        handshake(client, 1, "PLAIN");
+        client.send(authenticate(2, "alice\0alice\0secret"));
+        SaslAuthenticateResponseData done = (SaslAuthenticateResponseData) client
+                .read(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
+        assertEquals(Errors.NONE.code(), done.errorCode(), done.errorMessage());
+    }
+
+    private static void handshake(RawClient client, int correlationId, String mechanism) throws Exception {
+        client.send(KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1, correlationId,
+                new SaslHandshakeRequestData().setMechanism(mechanism)));
+        SaslHandshakeResponseData answer = (SaslHandshakeResponseData) client.read(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1)
+                .body();
+        assertEquals(Errors.NONE.code(), answer.errorCode());
+    }
+
+    private static byte[] authenticate(int correlationId, String token) {
+        return KafkaFrames.request(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2, correlationId,
+                new SaslAuthenticateRequestData().setAuthBytes(token.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static byte[] metadata(int correlationId) {
+        return KafkaFrames.request(ApiKeys.METADATA, METADATA_V12, correlationId, new MetadataRequestData());
+    }
+}
