@@ -1,6 +1,7 @@
 package io.kwire.codec.netty;
 
 import io.kwire.codec.ApiCodecs;
+import io.kwire.codec.sasl.SaslMechanism;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelPipeline;
 import java.util.concurrent.CompletableFuture;
@@ -50,6 +51,21 @@ public final class KafkaClientChannel {
             int peerPort) {
         pipeline.addLast(tls.newHandler(pipeline.channel().alloc(), peerHost, peerPort));
         initialize(pipeline, clientId);
+    }
+
+    /**
+     * Makes the connection log in with SASL before its first request: call it after
+     * {@link #initialize}, in the same channel initializer. Requests sent meanwhile wait; if the
+     * server refuses the login, each fails with a {@link io.kwire.codec.sasl.SaslAuthenticationException}
+     * carrying the server's message.
+     */
+    public static void authenticate(ChannelPipeline pipeline, SaslMechanism mechanism, String user, String password) {
+        KafkaClientCodec codec = pipeline.get(KafkaClientCodec.class);
+        if (codec == null) {
+            throw new IllegalArgumentException("the pipeline has no KafkaClientCodec: call initialize() first");
+        }
+        pipeline.addBefore(pipeline.context(codec).name(), null,
+                new SaslClientHandler(mechanism, user, password, codec.clientId()));
     }
 
     /**

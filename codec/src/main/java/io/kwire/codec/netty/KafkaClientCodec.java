@@ -36,6 +36,11 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         this.clientId = clientId;
     }
 
+    /** The client id the requests carry; null for none. */
+    String clientId() {
+        return clientId;
+    }
+
     @Override
     public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
         if (!(msg instanceof PendingRequest<?, ?> request)) {

@@ -6,12 +6,14 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Kafka's SaslHandshake (v0-1) and SaslAuthenticate (v0-2) bodies, in the layouts of Kafka 4.4,
- * read and written by {@link SaslServerHandler} itself, so that authentication needs no codecs of
- * the user's. Each read checks every length against the bytes there are.
+ * Kafka's SaslHandshake (v0-1) and SaslAuthenticate (v0-2) frames, in the layouts of Kafka 4.4,
+ * read and written by {@link SaslServerHandler} and {@link SaslClientHandler} themselves, so that
+ * authentication needs no codecs of the user's. Each read checks every length against the bytes
+ * there are. The client speaks the newest versions: SaslHandshake v1 and SaslAuthenticate v2.
  */
 final class SaslFrames {
     static final short HANDSHAKE = 17;
@@ -109,6 +111,102 @@ final class SaslFrames {
             frame.writeByte(0);
         }
         return frame;
+    }
+
+    /** A SaslHandshake v1 request frame, size prefix and header v1 included. */
+    static ByteBuf handshakeRequest(ByteBufAllocator allocator, int correlationId, String clientId, String mechanism) {
+        byte[] client = clientId == null ? null : clientId.getBytes(StandardCharsets.UTF_8);
+        int size = 2 + 2 + 4 + 2 + (client == null ? 0 : client.length) + 2 + mechanism.length();
+        ByteBuf frame = allocator.ioBuffer(SIZE_BYTES + size, SIZE_BYTES + size);
+        writeRequestHeader(frame.writeInt(size), HANDSHAKE, HIGHEST_HANDSHAKE_VERSION, correlationId, client);
+        frame.writeShort(mechanism.length());
+        frame.writeCharSequence(mechanism, StandardCharsets.US_ASCII);
+        return frame;
+    }
+
+    /** A SaslAuthenticate v2 request frame, size prefix and header v2 included. */
+    static ByteBuf authenticateRequest(ByteBufAllocator allocator, int correlationId, String clientId, byte[] token) {
+        byte[] client = clientId == null ? null : clientId.getBytes(StandardCharsets.UTF_8);
+        int size = 2 + 2 + 4 + 2 + (client == null ? 0 : client.length) + 1
+                + Varints.sizeOfUnsignedVarint(token.length + 1) + token.length + 1;
+        ByteBuf frame = allocator.ioBuffer(SIZE_BYTES + size, SIZE_BYTES + size);
+        writeRequestHeader(frame.writeInt(size), AUTHENTICATE, HIGHEST_AUTHENTICATE_VERSION, correlationId, client);
+        frame.writeByte(0);
+        Varints.writeUnsignedVarint(frame, token.length + 1);
+        frame.writeBytes(token);
+        frame.writeByte(0);
+        return frame;
+    }
+
+    /** A SaslHandshake v1 response read on the client: its error code and the mechanisms the server offers. */
+    static HandshakeAnswer readHandshakeResponse(ByteBuf frame) {
+        need(frame, 4 + 2 + 4, "SaslHandshake response");
+        frame.skipBytes(4);
+        short errorCode = frame.readShort();
+        int count = frame.readInt();
+        if (count < 0 || count > frame.readableBytes() / 2) {
+            throw new MalformedMessageException("SaslHandshakeResponse.mechanisms", frame.readerIndex(),
+                    "count " + count + " does not fit the " + frame.readableBytes() + " bytes left");
+        }
+        List<String> mechanisms = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            mechanisms.add(readMechanism(frame));
+        }
+        return new HandshakeAnswer(errorCode, mechanisms);
+    }
+
+    /** A SaslAuthenticate v2 response read on the client: its error code, message and token. */
+    static AuthenticateAnswer readAuthenticateResponse(ByteBuf frame) {
+        need(frame, 4 + 1 + 2, "SaslAuthenticate response");
+        frame.skipBytes(4);
+        skipTaggedFields(frame);
+        short errorCode = frame.readShort();
+        int messageLength = Varints.readUnsignedVarint(frame, "error_message length") - 1;
+        String message = null;
+        if (messageLength >= 0) {
+            need(frame, messageLength, "SaslAuthenticate response's error message");
+            message = frame.readCharSequence(messageLength, StandardCharsets.UTF_8).toString();
+        }
+        int tokenLength = Varints.readUnsignedVarint(frame, "auth_bytes length") - 1;
+        if (tokenLength < 0) {
+            throw new MalformedMessageException("SaslAuthenticateResponse.authBytes", frame.readerIndex(), "null");
+        }
+        need(frame, tokenLength, "SaslAuthenticate response's auth bytes");
+        byte[] token = ByteBufUtil.getBytes(frame, frame.readerIndex(), tokenLength);
+        return new AuthenticateAnswer(errorCode, message, token);
+    }
+
+    /** What a SaslHandshake response says. */
+    record HandshakeAnswer(short errorCode, List<String> mechanisms) {
+    }
+
+    /** What a SaslAuthenticate response says. */
+    record AuthenticateAnswer(short errorCode, String errorMessage, byte[] token) {
+    }
+
+    private static void writeRequestHeader(ByteBuf frame, short apiKey, short version, int correlationId, byte[] client) {
+        frame.writeShort(apiKey).writeShort(version).writeInt(correlationId);
+        frame.writeShort(client == null ? -1 : client.length);
+        if (client != null) {
+            frame.writeBytes(client);
+        }
+    }
+
+    private static void skipTaggedFields(ByteBuf frame) {
+        int count = Varints.readUnsignedVarint(frame, "tagged field count");
+        for (int i = 0; i < count; i++) {
+            Varints.readUnsignedVarint(frame, "tag");
+            int size = Varints.readUnsignedVarint(frame, "tagged field size");
+            need(frame, size, "tagged field");
+            frame.skipBytes(size);
+        }
+    }
+
+    private static void need(ByteBuf frame, int bytes, String what) {
+        if (bytes < 0 || frame.readableBytes() < bytes) {
+            throw new MalformedMessageException(what, frame.readerIndex(), "needs " + bytes + " bytes but "
+                    + frame.readableBytes() + " are left");
+        }
     }
 
     /** A token of the handshake v0 exchange: its size, then its bytes, with no Kafka header. */

@@ -43,13 +43,27 @@ final class ClientConnection implements AutoCloseable {
      * null) between the frame decoder and the client codec, where it sees every frame both ways.
      */
     static ClientConnection open(String host, int port, String clientId, ChannelHandler frameTap) throws Exception {
+        return open(host, port, clientId, frameTap, ClientSecurity.PLAINTEXT);
+    }
+
+    /** Connects as {@link #open(String, int, String, ChannelHandler)} does, secured as {@code security} says. */
+    static ClientConnection open(String host, int port, String clientId, ChannelHandler frameTap,
+            ClientSecurity security) throws Exception {
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
         try {
             Channel channel = new Bootstrap().group(group).channel(NioSocketChannel.class)
                     .handler(new ChannelInitializer<SocketChannel>() {
                         @Override
                         protected void initChannel(SocketChannel ch) {
-                            KafkaClientChannel.initialize(ch.pipeline(), clientId);
+                            if (security.tls() != null) {
+                                KafkaClientChannel.initialize(ch.pipeline(), clientId, security.tls(), host, port);
+                            } else {
+                                KafkaClientChannel.initialize(ch.pipeline(), clientId);
+                            }
+                            if (security.mechanism() != null) {
+                                KafkaClientChannel.authenticate(ch.pipeline(), security.mechanism(), security.user(),
+                                        security.password());
+                            }
                             if (frameTap != null) {
                                 String framing = ch.pipeline().context(KafkaFrameDecoder.class).name();
                                 ch.pipeline().addAfter(framing, "frame-tap", frameTap);

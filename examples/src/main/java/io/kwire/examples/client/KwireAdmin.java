@@ -27,7 +27,7 @@ public final class KwireAdmin implements AutoCloseable {
 
     /** Connects to the Kafka server at {@code host}:{@code port}, speaking {@code dialect}. */
     public static KwireAdmin connect(String host, int port, Dialect dialect) throws Exception {
-        return connect(host, port, dialect, null);
+        return connect(host, port, dialect, ClientSecurity.PLAINTEXT);
     }
 
     /**
@@ -37,6 +37,11 @@ public final class KwireAdmin implements AutoCloseable {
     public static KwireAdmin connect(String host, int port, Dialect dialect, ChannelHandler frameTap)
             throws Exception {
         return new KwireAdmin(ClientConnection.open(host, port, CLIENT_ID, frameTap), dialect);
+    }
+
+    /** Connects as {@link #connect(String, int, Dialect)} does, secured (TLS, SASL) as {@code security} says. */
+    public static KwireAdmin connect(String host, int port, Dialect dialect, ClientSecurity security) throws Exception {
+        return new KwireAdmin(ClientConnection.open(host, port, CLIENT_ID, null, security), dialect);
     }
 
     /** The version this client uses for {@code api}, as negotiated. */
