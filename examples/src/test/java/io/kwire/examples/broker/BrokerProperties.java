@@ -46,4 +46,24 @@ final class BrokerProperties {
         properties.setProperty("num.replica.fetchers", "1");
         return properties;
     }
+
+    /**
+     * Adds a SASL_SSL listener on {@code port}: SCRAM-SHA-256 and SCRAM-SHA-512 over TLS with the PEM
+     * certificate chain and key given, the users' credentials kept in the cluster's metadata.
+     */
+    static void addSaslSslListener(Properties properties, int port, String certificateChainPem, String privateKeyPem) {
+        String listener = "SASL_SSL://" + HOST + ":" + port;
+        properties.setProperty("listeners", properties.getProperty("listeners") + "," + listener);
+        properties.setProperty("advertised.listeners", properties.getProperty("advertised.listeners") + "," + listener);
+        properties.setProperty("listener.security.protocol.map",
+                properties.getProperty("listener.security.protocol.map") + ",SASL_SSL:SASL_SSL");
+        properties.setProperty("sasl.enabled.mechanisms", "SCRAM-SHA-256,SCRAM-SHA-512");
+        for (String mechanism : new String[] {"scram-sha-256", "scram-sha-512"}) {
+            properties.setProperty("listener.name.sasl_ssl." + mechanism + ".sasl.jaas.config",
+                    "org.apache.kafka.common.security.scram.ScramLoginModule required;");
+        }
+        properties.setProperty("listener.name.sasl_ssl.ssl.keystore.type", "PEM");
+        properties.setProperty("listener.name.sasl_ssl.ssl.keystore.certificate.chain", certificateChainPem);
+        properties.setProperty("listener.name.sasl_ssl.ssl.keystore.key", privateKeyPem);
+    }
 }

@@ -1,5 +1,6 @@
 package io.kwire.examples.broker;
 
+import io.kwire.testkit.tls.TestPki.KeyFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -24,7 +26,11 @@ import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.DescribeClusterOptions;
+import org.apache.kafka.clients.admin.ScramCredentialInfo;
+import org.apache.kafka.clients.admin.ScramMechanism;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
+import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.KafkaFuture;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.Uuid;
@@ -59,14 +65,17 @@ public final class KafkaBroker implements AutoCloseable {
     private final Process process;
     private final Thread killOnExit;
     private final String bootstrap;
+    private final String saslSslBootstrap;
     private final Admin admin;
     private boolean closed;
 
-    private KafkaBroker(Path workDir, Process process, Thread killOnExit, String bootstrap, Admin admin) {
+    private KafkaBroker(Path workDir, Process process, Thread killOnExit, String bootstrap, String saslSslBootstrap,
+            Admin admin) {
         this.workDir = workDir;
         this.process = process;
         this.killOnExit = killOnExit;
         this.bootstrap = bootstrap;
+        this.saslSslBootstrap = saslSslBootstrap;
         this.admin = admin;
     }
 
@@ -77,9 +86,21 @@ public final class KafkaBroker implements AutoCloseable {
      * @throws IllegalStateException if the broker does not come up; the message ends with the tail of its log
      */
     public static KafkaBroker start() {
+        return start(null);
+    }
+
+    /**
+     * Starts a broker as {@link #start()} does, with a second listener, SASL_SSL, that takes SCRAM-SHA-256 and
+     * SCRAM-SHA-512 logins over TLS with {@code serverKeys}; {@link #addScramUser} adds the users it knows.
+     */
+    public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys) {
+        return start(serverKeys);
+    }
+
+    private static KafkaBroker start(KeyFiles saslSslKeys) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return startOnce();
+                return startOnce(saslSslKeys);
             } catch (PortTakenException e) {
                 if (attempt == START_ATTEMPTS) {
                     throw e;
@@ -91,6 +112,21 @@ public final class KafkaBroker implements AutoCloseable {
     /** The broker's PLAINTEXT listener, {@code 127.0.0.1:port}, for {@code bootstrap.servers}. */
     public String bootstrap() {
         return bootstrap;
+    }
+
+    /** The broker's SASL_SSL listener, {@code 127.0.0.1:port}; null for a broker started without it. */
+    public String saslSslBootstrap() {
+        return saslSslBootstrap;
+    }
+
+    /** Adds {@code user} with {@code password} for SCRAM-SHA-256 and SCRAM-SHA-512, at 4096 iterations. */
+    public void addScramUser(String user, String password) {
+        // Kafka takes one alteration per user and request.
+        for (ScramMechanism mechanism : List.of(ScramMechanism.SCRAM_SHA_256, ScramMechanism.SCRAM_SHA_512)) {
+            List<UserScramCredentialAlteration> credential = List.of(
+                    new UserScramCredentialUpsertion(user, new ScramCredentialInfo(mechanism, 4096), password));
+            get(admin.alterUserScramCredentials(credential).all());
+        }
     }
 
     /** Kafka's own admin client, connected to this broker; closed by {@link #close()}. */
@@ -186,15 +222,15 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    private static KafkaBroker startOnce() {
+    private static KafkaBroker startOnce(KeyFiles saslSslKeys) {
         Path workDir = createWorkDir();
         Process process = null;
         Thread killOnExit = null;
         Admin admin = null;
         try {
-            int[] ports = twoFreePorts();
+            int[] ports = freePorts(3);
             int brokerPort = ports[0];
-            writeProperties(workDir, brokerPort, ports[1]);
+            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys);
             process = launch(workDir);
             Process started = process;
             killOnExit = new Thread(() -> stop(started, workDir), "kafka-broker-stop");
@@ -206,7 +242,8 @@ public final class KafkaBroker implements AutoCloseable {
             admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
                     AdminClientConfig.CLIENT_ID_CONFIG, "kwire-test-admin"));
             awaitClusterNode(admin, process, workDir, deadline);
-            return new KafkaBroker(workDir, process, killOnExit, bootstrap, admin);
+            String saslSsl = saslSslKeys == null ? null : HOST + ":" + ports[2];
+            return new KafkaBroker(workDir, process, killOnExit, bootstrap, saslSsl, admin);
         } catch (RuntimeException | Error e) {
             try {
                 abandon(workDir, process, killOnExit, admin);
@@ -241,22 +278,41 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     /**
-     * Two distinct ports that were free a moment ago. The broker may still lose one to another process before it
-     * binds it, which {@link #start()} handles.
+     * {@code count} distinct ports that were free a moment ago. The broker may still lose one to another process
+     * before it binds it, which {@link #start()} handles.
      */
-    private static int[] twoFreePorts() {
-        try (ServerSocket first = new ServerSocket(0, 1, InetAddress.getByName(HOST));
-                ServerSocket second = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
-            return new int[] {first.getLocalPort(), second.getLocalPort()};
+    private static int[] freePorts(int count) {
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            int[] ports = new int[count];
+            for (int i = 0; i < count; i++) {
+                ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST));
+                sockets.add(socket);
+                ports[i] = socket.getLocalPort();
+            }
+            return ports;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            for (ServerSocket socket : sockets) {
+                try {
+                    socket.close();
+                } catch (IOException e) {
+                    // Closing a socket never used: nothing to lose.
+                }
+            }
         }
     }
 
-    private static void writeProperties(Path workDir, int brokerPort, int controllerPort) {
+    private static void writeProperties(Path workDir, int brokerPort, int controllerPort, int saslSslPort,
+            KeyFiles saslSslKeys) {
         try (Writer out = Files.newBufferedWriter(workDir.resolve(BrokerMain.PROPERTIES))) {
-            BrokerProperties.singleNode(workDir.resolve("data"), brokerPort, controllerPort)
-                    .store(out, "A one-node KRaft cluster for kwire's tests");
+            Properties properties = BrokerProperties.singleNode(workDir.resolve("data"), brokerPort, controllerPort);
+            if (saslSslKeys != null) {
+                BrokerProperties.addSaslSslListener(properties, saslSslPort, saslSslKeys.certificateChainPem(),
+                        saslSslKeys.privateKeyPem());
+            }
+            properties.store(out, "A one-node KRaft cluster for kwire's tests");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
