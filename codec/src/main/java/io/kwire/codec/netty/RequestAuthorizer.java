@@ -17,7 +17,10 @@ package io.kwire.codec.netty;
  *     KafkaRequest<CreateTopicsRequest, CreateTopicsResponse> create = request.as(KwireApis.CREATE_TOPICS);
  *     CreateTopicsResponse refused = new CreateTopicsResponse();
  *     for (CreateTopicsRequest.CreatableTopic topic : create.body().topics) {
- *         refused.topics.add(topicError(topic.name, (short) 29));   // TOPIC_AUTHORIZATION_FAILED
+ *         CreateTopicsResponse.CreatableTopicResult result = new CreateTopicsResponse.CreatableTopicResult();
+ *         result.name = topic.name;
+ *         result.errorCode = 29;                                    // TOPIC_AUTHORIZATION_FAILED
+ *         refused.topics.add(result);
  *     }
  *     return create.respond(refused);
  * };

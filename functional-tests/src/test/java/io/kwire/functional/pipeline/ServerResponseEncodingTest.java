@@ -115,7 +115,7 @@ class ServerResponseEncodingTest {
         IllegalArgumentException wrongApi = assertThrows(IllegalArgumentException.class,
                 () -> request.as(KwireApis.CREATE_TOPICS));
         assertTrue(wrongApi.getMessage().startsWith("request KafkaRequest(api 14 v5, correlation id 3, client "
-                + KafkaFrames.CLIENT_ID + ") was decoded with "), wrongApi.getMessage());
+                + KafkaFrames.CLIENT_ID + ", User:ANONYMOUS) was decoded with "), wrongApi.getMessage());
         IllegalStateException noResponse = assertThrows(IllegalStateException.class,
                 () -> request.as(SampleApis.SYNC_GROUP_REQUEST_ONLY).respond(null));
         assertEquals("API 14 has no response codec in the registry", noResponse.getMessage());
