@@ -8,47 +8,41 @@ import java.security.MessageDigest;
  * against the user's stored SCRAM credential, so that no password is ever stored. As Kafka, an
  * authorization id other than the user's own is refused.
  */
-final class PlainServerExchange implements SaslServerExchange {
+final class PlainServerExchange extends ServerExchange {
     private static final byte[] EMPTY = new byte[0];
 
     private final CredentialStore store;
-    private final ExchangeState state = new ExchangeState("PLAIN");
 
     PlainServerExchange(CredentialStore store) {
+        super(SaslMechanism.PLAIN);
         this.store = store;
     }
 
     @Override
-    public SaslMechanism mechanism() {
-        return SaslMechanism.PLAIN;
-    }
-
-    @Override
-    public byte[] evaluate(byte[] token) {
-        state.expect(token);
+    byte[] answer(int step, byte[] token) {
         String message = new String(token, StandardCharsets.UTF_8);
         int first = message.indexOf('\0');
         int second = first < 0 ? -1 : message.indexOf('\0', first + 1);
         if (second < 0 || message.indexOf('\0', second + 1) >= 0) {
-            throw state.refuse("Invalid SASL/PLAIN response: expected authzid, username and password"
+            throw refuse("Invalid SASL/PLAIN response: expected authzid, username and password"
                     + " separated by two NUL bytes");
         }
         String authzid = message.substring(0, first);
         String user = message.substring(first + 1, second);
         String password = message.substring(second + 1);
         if (user.isEmpty()) {
-            throw state.refuse("Authentication failed: username not specified");
+            throw refuse("Authentication failed: username not specified");
         }
         if (password.isEmpty()) {
-            throw state.refuse("Authentication failed: password not specified");
+            throw refuse("Authentication failed: password not specified");
         }
         if (!authzid.isEmpty() && !authzid.equals(user)) {
-            throw state.refuse("Authentication failed: the authorization id differs from the username");
+            throw refuse("Authentication failed: the authorization id differs from the username");
         }
         if (!matches(user, password)) {
-            throw state.refuse(ExchangeState.BAD_CREDENTIALS);
+            throw refuse(BAD_CREDENTIALS);
         }
-        state.complete(user);
+        complete(user);
         return EMPTY;
     }
 
@@ -64,15 +58,5 @@ final class PlainServerExchange implements SaslServerExchange {
         }
         ScramCredential offered = ScramCredential.fromPassword(mechanism, password, stored.salt(), stored.iterations());
         return MessageDigest.isEqual(offered.storedKey(), stored.storedKey());
-    }
-
-    @Override
-    public boolean isComplete() {
-        return state.isComplete();
-    }
-
-    @Override
-    public String user() {
-        return state.user();
     }
 }

@@ -10,16 +10,14 @@ import java.security.SecureRandom;
  * tokens. An unknown user gets a stand-in credential of a salt derived from the name, so that it
  * fails at the proof exactly as a wrong password does.
  */
-final class ScramServerExchange implements SaslServerExchange {
+final class ScramServerExchange extends ServerExchange {
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final byte[] UNKNOWN_USER_SECRET = RANDOM.generateSeed(32);
+    private static final byte[] UNKNOWN_USER_SECRET = randomBytes(32);
     private static final int NONCE_BYTES = 18;
     private static final int SALT_BYTES = 16;
 
-    private final SaslMechanism mechanism;
     private final CredentialStore store;
     private final ScramFunctions scram;
-    private final ExchangeState state;
 
     private String user;
     private String gs2Header;
@@ -29,36 +27,27 @@ final class ScramServerExchange implements SaslServerExchange {
     private ScramCredential credential;
 
     ScramServerExchange(SaslMechanism mechanism, CredentialStore store) {
-        this.mechanism = mechanism;
+        super(mechanism);
         this.store = store;
         this.scram = new ScramFunctions(mechanism);
-        this.state = new ExchangeState(mechanism.mechanismName());
     }
 
     @Override
-    public SaslMechanism mechanism() {
-        return mechanism;
-    }
-
-    @Override
-    public byte[] evaluate(byte[] token) {
-        state.expect(token);
+    byte[] answer(int step, byte[] token) {
         String message = new String(token, StandardCharsets.UTF_8);
-        byte[] answer = state.step() == 0 ? clientFirst(message) : clientFinal(message);
-        state.next();
-        return answer;
+        return step == 0 ? clientFirst(message) : clientFinal(message);
     }
 
     private byte[] clientFirst(String message) {
         if (message.startsWith("p=") || message.startsWith("y,")) {
-            throw state.refuse("SCRAM client-first asks for channel binding, which this server does not offer");
+            throw refuse("SCRAM client-first asks for channel binding, which this server does not offer");
         }
         if (!message.startsWith("n,")) {
-            throw state.refuse("SCRAM client-first must start with the GS2 header \"n,\"");
+            throw refuse("SCRAM client-first must start with the GS2 header \"n,\"");
         }
         int headerEnd = message.indexOf(',', 2);
         if (headerEnd < 0) {
-            throw state.refuse("SCRAM client-first has no end to its GS2 header");
+            throw refuse("SCRAM client-first has no end to its GS2 header");
         }
         String authzid = message.substring(2, headerEnd);
         gs2Header = message.substring(0, headerEnd + 1);
@@ -67,33 +56,31 @@ final class ScramServerExchange implements SaslServerExchange {
         String name = parts.length >= 2 ? ScramMessages.attribute(parts[0], 'n') : null;
         String clientNonce = parts.length >= 2 ? ScramMessages.attribute(parts[1], 'r') : null;
         if (name == null || clientNonce == null) {
-            throw state.refuse("SCRAM client-first must hold n=<user>,r=<nonce>");
+            throw refuse("SCRAM client-first must hold n=<user>,r=<nonce>");
         }
         user = ScramMessages.userName(name);
         if (user == null || user.isEmpty()) {
-            throw state.refuse("SCRAM client-first has a malformed user name: '=' not followed by 2C or 3D");
+            throw refuse("SCRAM client-first has a malformed user name: '=' not followed by 2C or 3D");
         }
         if (!authzid.isEmpty() && !user.equals(authzid.startsWith("a=") ? ScramMessages.userName(authzid.substring(2)) : null)) {
-            throw state.refuse("Authentication failed: the authorization id differs from the username");
+            throw refuse("Authentication failed: the authorization id differs from the username");
         }
         if (!ScramMessages.isNonce(clientNonce)) {
-            throw state.refuse("SCRAM client-first has a malformed nonce");
+            throw refuse("SCRAM client-first has a malformed nonce");
         }
         for (int i = 2; i < parts.length; i++) {
             if (parts[i].startsWith("m=")) {
-                throw state.refuse("SCRAM client-first has a mandatory extension this server does not know");
+                throw refuse("SCRAM client-first has a mandatory extension this server does not know");
             }
             if (parts[i].startsWith("tokenauth=")) {
-                throw state.refuse("SCRAM delegation tokens (tokenauth) are not supported");
+                throw refuse("SCRAM delegation tokens (tokenauth) are not supported");
             }
         }
-        credential = store.credential(user, mechanism);
+        credential = store.credential(user, mechanism());
         if (credential == null) {
             credential = standIn(user);
         }
-        byte[] serverNonce = new byte[NONCE_BYTES];
-        RANDOM.nextBytes(serverNonce);
-        nonce = clientNonce + ScramMessages.base64(serverNonce);
+        nonce = clientNonce + ScramMessages.base64(randomBytes(NONCE_BYTES));
         serverFirst = "r=" + nonce + ",s=" + ScramMessages.base64(credential.salt()) + ",i=" + credential.iterations();
         return serverFirst.getBytes(StandardCharsets.UTF_8);
     }
@@ -102,32 +89,32 @@ final class ScramServerExchange implements SaslServerExchange {
         int proofAt = message.lastIndexOf(",p=");
         String[] parts = message.split(",", -1);
         if (proofAt < 0 || parts.length < 3) {
-            throw state.refuse("SCRAM client-final must hold c=<binding>,r=<nonce>,p=<proof>");
+            throw refuse("SCRAM client-final must hold c=<binding>,r=<nonce>,p=<proof>");
         }
         String binding = ScramMessages.attribute(parts[0], 'c');
         String finalNonce = ScramMessages.attribute(parts[1], 'r');
         byte[] proof = ScramMessages.base64(message.substring(proofAt + 3));
         if (binding == null || finalNonce == null) {
-            throw state.refuse("SCRAM client-final must start with c=<binding>,r=<nonce>");
+            throw refuse("SCRAM client-final must start with c=<binding>,r=<nonce>");
         }
         byte[] header = ScramMessages.base64(binding);
         if (header == null || !gs2Header.equals(new String(header, StandardCharsets.UTF_8))) {
-            throw state.refuse("SCRAM client-final's channel binding does not repeat the GS2 header");
+            throw refuse("SCRAM client-final's channel binding does not repeat the GS2 header");
         }
         if (!finalNonce.equals(nonce)) {
-            throw state.refuse("SCRAM client-final's nonce does not match the one the server sent");
+            throw refuse("SCRAM client-final's nonce does not match the one the server sent");
         }
         byte[] storedKey = credential.storedKey();
         if (proof == null || proof.length != storedKey.length) {
-            throw state.refuse("SCRAM client-final's proof is not base64 of " + storedKey.length + " bytes");
+            throw refuse("SCRAM client-final's proof is not base64 of " + storedKey.length + " bytes");
         }
         byte[] authMessage = (clientFirstBare + "," + serverFirst + "," + message.substring(0, proofAt))
                 .getBytes(StandardCharsets.UTF_8);
         byte[] clientKey = ScramFunctions.xor(proof, scram.hmac(storedKey, authMessage));
         if (!MessageDigest.isEqual(scram.hash(clientKey), storedKey)) {
-            throw state.refuse(ExchangeState.BAD_CREDENTIALS);
+            throw refuse(BAD_CREDENTIALS);
         }
-        state.complete(user);
+        complete(user);
         return ("v=" + ScramMessages.base64(scram.hmac(credential.serverKey(), authMessage)))
                 .getBytes(StandardCharsets.UTF_8);
     }
@@ -137,18 +124,13 @@ final class ScramServerExchange implements SaslServerExchange {
         byte[] seed = scram.hmac(UNKNOWN_USER_SECRET, unknown.getBytes(StandardCharsets.UTF_8));
         byte[] salt = new byte[SALT_BYTES];
         System.arraycopy(seed, 0, salt, 0, SALT_BYTES);
-        byte[] keys = new byte[seed.length];
-        RANDOM.nextBytes(keys);
+        byte[] keys = randomBytes(seed.length);
         return new ScramCredential(salt, keys, keys, ScramCredential.MIN_ITERATIONS);
     }
 
-    @Override
-    public boolean isComplete() {
-        return state.isComplete();
-    }
-
-    @Override
-    public String user() {
-        return state.user();
+    private static byte[] randomBytes(int count) {
+        byte[] bytes = new byte[count];
+        RANDOM.nextBytes(bytes);
+        return bytes;
     }
 }

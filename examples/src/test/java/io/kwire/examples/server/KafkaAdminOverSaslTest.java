@@ -2,7 +2,6 @@ package io.kwire.examples.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
@@ -14,12 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.config.SaslConfigs;
 import org.apache.kafka.common.config.SslConfigs;
 import org.apache.kafka.common.errors.SaslAuthenticationException;
@@ -64,7 +60,7 @@ class KafkaAdminOverSaslTest {
         "SASL_SSL, PLAIN", "SASL_SSL, SCRAM-SHA-256", "SASL_SSL, SCRAM-SHA-512"})
     void adminCreatesListsAndDeletesTopicsOnceAuthenticated(String protocol, String mechanism) throws Exception {
         try (AdminServer server = AdminServer.start(config(protocol))) {
-            assertLifecycle(server, sasl(server, protocol, mechanism, USER, PASSWORD));
+            AdminClients.assertLifecycle(server, sasl(server, protocol, mechanism, USER, PASSWORD));
         }
     }
 
@@ -72,28 +68,28 @@ class KafkaAdminOverSaslTest {
     @ValueSource(strings = {"PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"})
     void aWrongPasswordAndAnUnknownUserFailAuthenticationAndOthersAreServed(String mechanism) throws Exception {
         try (AdminServer server = AdminServer.start(config("SASL_PLAINTEXT"))) {
-            Throwable wrong = failure(sasl(server, "SASL_PLAINTEXT", mechanism, USER, "guess"));
-            Throwable unknown = failure(sasl(server, "SASL_PLAINTEXT", mechanism, "mallory", PASSWORD));
+            Throwable wrong = AdminClients.listingFailure(sasl(server, "SASL_PLAINTEXT", mechanism, USER, "guess"));
+            Throwable unknown = AdminClients.listingFailure(sasl(server, "SASL_PLAINTEXT", mechanism, "mallory", PASSWORD));
             assertInstanceOf(SaslAuthenticationException.class, wrong, wrong.toString());
             assertInstanceOf(SaslAuthenticationException.class, unknown, unknown.toString());
             assertTrue(wrong.getMessage().contains("invalid username or password"), wrong.getMessage());
             assertEquals(wrong.getMessage(), unknown.getMessage());
-            assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", mechanism, USER, PASSWORD));
+            AdminClients.assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", mechanism, USER, PASSWORD));
         }
     }
 
     @Test
     void anUnsupportedMechanismIsRefusedNamingTheOnesOffered() throws Exception {
         try (AdminServer server = AdminServer.start(config("SASL_PLAINTEXT"))) {
-            Properties oauth = base(server);
+            Properties oauth = AdminClients.base(server);
             oauth.put(CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, "SASL_PLAINTEXT");
             oauth.put(SaslConfigs.SASL_MECHANISM, "OAUTHBEARER");
             oauth.put(SaslConfigs.SASL_JAAS_CONFIG, "org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule"
                     + " required unsecuredLoginStringClaim_sub=\"" + USER + "\";");
-            Throwable refused = failure(oauth);
+            Throwable refused = AdminClients.listingFailure(oauth);
             assertInstanceOf(UnsupportedSaslMechanismException.class, refused, refused.toString());
             assertTrue(refused.getMessage().contains("[PLAIN, SCRAM-SHA-256, SCRAM-SHA-512]"), refused.getMessage());
-            assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", "SCRAM-SHA-256", USER, PASSWORD));
+            AdminClients.assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", "SCRAM-SHA-256", USER, PASSWORD));
         }
     }
 
@@ -101,12 +97,12 @@ class KafkaAdminOverSaslTest {
     @Test
     void aClientThatDoesNotAuthenticateIsClosedAndOthersAreServed() throws Exception {
         try (AdminServer server = AdminServer.start(config("SASL_PLAINTEXT"))) {
-            Properties plaintext = base(server);
+            Properties plaintext = AdminClients.base(server);
             plaintext.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 3_000);
             plaintext.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2_000);
-            assertInstanceOf(TimeoutException.class, failure(plaintext));
+            assertInstanceOf(TimeoutException.class, AdminClients.listingFailure(plaintext));
             assertEquals(List.of(), server.topics().topics());
-            assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", "PLAIN", USER, PASSWORD));
+            AdminClients.assertLifecycle(server, sasl(server, "SASL_PLAINTEXT", "PLAIN", USER, PASSWORD));
         }
     }
 
@@ -117,34 +113,10 @@ class KafkaAdminOverSaslTest {
                 : config;
     }
 
-    private static void assertLifecycle(AdminServer server, Properties properties) throws Exception {
-        try (Admin admin = Admin.create(properties)) {
-            admin.createTopics(List.of(new NewTopic("secured", 2, (short) 1))).all().get();
-            assertEquals(Set.of("secured"), admin.listTopics().names().get());
-            assertEquals(2, server.topics().byName("secured").partitions());
-            admin.deleteTopics(List.of("secured")).all().get();
-            assertEquals(Set.of(), admin.listTopics().names().get());
-        }
-    }
-
-    private static Throwable failure(Properties properties) {
-        try (Admin admin = Admin.create(properties)) {
-            return assertThrows(ExecutionException.class, () -> admin.listTopics().names().get()).getCause();
-        }
-    }
-
-    private static Properties base(AdminServer server) {
-        Properties properties = new Properties();
-        properties.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, server.bootstrap());
-        properties.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
-        properties.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 15_000);
-        return properties;
-    }
-
     /** Kafka's SASL settings for {@code user}, over TLS trusting the run's CA for SASL_SSL. */
     private static Properties sasl(AdminServer server, String protocol, String mechanism, String user, String password)
             throws Exception {
-        Properties properties = base(server);
+        Properties properties = AdminClients.base(server);
         properties.put(CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, protocol);
         properties.put(SaslConfigs.SASL_MECHANISM, mechanism);
         String module = mechanism.equals("PLAIN") ? "org.apache.kafka.common.security.plain.PlainLoginModule"

@@ -1,8 +1,6 @@
 package io.kwire.examples.server;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.ServerTls;
@@ -10,14 +8,10 @@ import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Properties;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
-import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.config.SslConfigs;
 import org.apache.kafka.common.errors.SslAuthenticationException;
 import org.apache.kafka.common.errors.TimeoutException;
@@ -51,14 +45,14 @@ class KafkaAdminOverTlsTest {
     @Test
     void adminCreatesListsAndDeletesTopicsOverTls() throws Exception {
         try (AdminServer server = AdminServer.start(AdminServerConfig.defaults().withTls(tls().build()))) {
-            assertLifecycle(server, ssl(server, pki.caCertificate(), null));
+            AdminClients.assertLifecycle(server, ssl(server, pki.caCertificate(), null));
         }
     }
 
     @Test
     void adminWithAClientCertificateIsServedOverMutualTls() throws Exception {
         try (AdminServer server = AdminServer.start(AdminServerConfig.defaults().withTls(mutualTls()))) {
-            assertLifecycle(server, ssl(server, pki.caCertificate(), clientKeys));
+            AdminClients.assertLifecycle(server, ssl(server, pki.caCertificate(), clientKeys));
         }
     }
 
@@ -66,7 +60,7 @@ class KafkaAdminOverTlsTest {
     void adminWithoutAClientCertificateFailsAuthenticationWhereOneIsRequired() throws Exception {
         try (AdminServer server = AdminServer.start(AdminServerConfig.defaults().withTls(mutualTls()))) {
             assertFailsWith(SslAuthenticationException.class, ssl(server, pki.caCertificate(), null));
-            assertLifecycle(server, ssl(server, pki.caCertificate(), clientKeys));
+            AdminClients.assertLifecycle(server, ssl(server, pki.caCertificate(), clientKeys));
         }
     }
 
@@ -75,7 +69,7 @@ class KafkaAdminOverTlsTest {
         Path otherCa = TestPki.create(directory.resolve("other-ca")).caCertificate();
         try (AdminServer server = AdminServer.start(AdminServerConfig.defaults().withTls(tls().build()))) {
             assertFailsWith(SslAuthenticationException.class, ssl(server, otherCa, null));
-            assertLifecycle(server, ssl(server, pki.caCertificate(), null));
+            AdminClients.assertLifecycle(server, ssl(server, pki.caCertificate(), null));
         }
     }
 
@@ -83,11 +77,11 @@ class KafkaAdminOverTlsTest {
     @Test
     void adminSpeakingPlaintextToTheTlsPortTimesOutAndOthersAreServed() throws Exception {
         try (AdminServer server = AdminServer.start(AdminServerConfig.defaults().withTls(tls().build()))) {
-            Properties plaintext = base(server);
+            Properties plaintext = AdminClients.base(server);
             plaintext.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 3_000);
             plaintext.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2_000);
             assertFailsWith(TimeoutException.class, plaintext);
-            assertLifecycle(server, ssl(server, pki.caCertificate(), null));
+            AdminClients.assertLifecycle(server, ssl(server, pki.caCertificate(), null));
         }
     }
 
@@ -99,35 +93,14 @@ class KafkaAdminOverTlsTest {
         return tls().requireClientCertificates(pki.caCertificate()).build();
     }
 
-    private static void assertLifecycle(AdminServer server, Properties properties) throws Exception {
-        try (Admin admin = Admin.create(properties)) {
-            admin.createTopics(List.of(new NewTopic("secured", 2, (short) 1))).all().get();
-            assertEquals(Set.of("secured"), admin.listTopics().names().get());
-            assertEquals(2, server.topics().byName("secured").partitions());
-            admin.deleteTopics(List.of("secured")).all().get();
-            assertEquals(Set.of(), admin.listTopics().names().get());
-        }
-    }
-
-    private static void assertFailsWith(Class<? extends Exception> expected, Properties properties) {
-        try (Admin admin = Admin.create(properties)) {
-            ExecutionException failure = assertThrows(ExecutionException.class,
-                    () -> admin.listTopics().names().get());
-            assertInstanceOf(expected, failure.getCause(), failure.getCause().toString());
-        }
-    }
-
-    private static Properties base(AdminServer server) {
-        Properties properties = new Properties();
-        properties.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, server.bootstrap());
-        properties.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
-        properties.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 15_000);
-        return properties;
-    }
-
     /** Kafka's SSL settings: PEM trust store of {@code ca}, and {@code client}'s key if not null. */
+    private static void assertFailsWith(Class<? extends Exception> expected, Properties properties) {
+        Throwable failure = AdminClients.listingFailure(properties);
+        assertInstanceOf(expected, failure, failure.toString());
+    }
+
     private static Properties ssl(AdminServer server, Path ca, KeyFiles client) throws Exception {
-        Properties properties = base(server);
+        Properties properties = AdminClients.base(server);
         properties.put(CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, "SSL");
         properties.put(SslConfigs.SSL_TRUSTSTORE_TYPE_CONFIG, "PEM");
         properties.put(SslConfigs.SSL_TRUSTSTORE_CERTIFICATES_CONFIG, Files.readString(ca));
