@@ -2,6 +2,7 @@ package io.kwire.examples.server;
 
 import io.kwire.codec.netty.KafkaRequest;
 import io.kwire.codec.netty.KafkaResponse;
+import io.kwire.codec.netty.RequestAuthorizer;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.util.concurrent.ScheduledFuture;
@@ -12,7 +13,9 @@ import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Answers each decoded request through the route of its API key; one per connection. Responses go
+ * Answers each decoded request through the route of its API key, unless the authorizer refuses it;
+ * one per connection. The authorizer is asked here, as each request's turn comes, so that a refusal
+ * too goes out in its request's place. Responses go
  * out in the order of the requests, as Kafka's clients need: a request that waits for something to
  * answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms on the
  * channel's event loop until it can be answered or its wait is over, and the requests behind it are
@@ -27,13 +30,15 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
     private static final InternalLogger LOG = InternalLoggerFactory.getInstance(AdminRequestHandler.class);
 
     private final Route<?, ?>[] routes;
+    private final RequestAuthorizer authorizer;
     private final ArrayDeque<KafkaRequest<?, ?>> held = new ArrayDeque<>();
     private KafkaRequest<?, ?> waiting;
     private long deadlineNanos;
     private ScheduledFuture<?> recheck;
 
-    AdminRequestHandler(Route<?, ?>[] routes) {
+    AdminRequestHandler(Route<?, ?>[] routes, RequestAuthorizer authorizer) {
         this.routes = routes;
+        this.authorizer = authorizer;
     }
 
     @Override
@@ -48,6 +53,18 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
     private void serve(ChannelHandlerContext ctx, KafkaRequest<?, ?> request) {
         // The decoder passes on only requests of the registry's APIs, and the registry is built from the routes.
         Route<?, ?> route = routes[request.apiKey()];
+        KafkaResponse<?> refusal;
+        try {
+            refusal = authorizer.refusal(request);
+        } catch (RuntimeException e) {
+            route.release(request);
+            throw e;
+        }
+        if (refusal != null) {
+            route.release(request);
+            write(ctx, refusal);
+            return;
+        }
         int maxWaitMs = route.maxWaitMs(request);
         if (maxWaitMs > 0 && !route.ready(request)) {
             waiting = request;

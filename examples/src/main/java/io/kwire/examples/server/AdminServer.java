@@ -5,6 +5,7 @@ import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
 import io.kwire.codec.netty.PauseReadsWhileUnwritable;
+import io.kwire.codec.netty.RequestAuthorizer;
 import io.kwire.codec.netty.SaslServerHandler;
 import io.kwire.codec.sasl.SaslMechanism;
 import io.netty.bootstrap.ServerBootstrap;
@@ -36,7 +37,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Each connection stops being read while its client leaves more responses unread than the config's
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
- * With the config's TLS, every connection speaks it, as a Kafka SSL listener does.
+ * With the config's TLS, every connection speaks it, as a Kafka SSL listener does; with its SASL users,
+ * each connection logs in first; with its {@link Acls}, each request's principal must be granted what
+ * the request does.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -62,6 +65,8 @@ public final class AdminServer implements AutoCloseable {
             Routes routes = new Routes(config, topics);
             ApiRegistry apis = config.versions().apply(routes.registry());
             Route<?, ?>[] byKey = routes.withApiVersions(apis);
+            RequestAuthorizer authorizer = config.acls() == null ? request -> null
+                    : new AclAuthorizer(byKey, config.acls());
             KafkaResponseEncoder encoder = new KafkaResponseEncoder();
             ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
             ServerBootstrap bootstrap = new ServerBootstrap()
@@ -80,7 +85,7 @@ public final class AdminServer implements AutoCloseable {
                                         EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY));
                             }
                             ch.pipeline().addLast(new KafkaRequestDecoder(apis), encoder,
-                                    new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey));
+                                    new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey, authorizer));
                             if (config.tls() != null) {
                                 config.tls().install(ch.pipeline());
                             }

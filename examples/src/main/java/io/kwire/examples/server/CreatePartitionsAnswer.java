@@ -11,7 +11,7 @@ import java.util.List;
  * Answers Kafka's CreatePartitions, versions 0-3. The KIP-409 dialect's answer
  * ({@link Kip409CreatePartitionsAnswer}) shares its assignments and results, which are Kafka's structs there too.
  */
-final class CreatePartitionsAnswer implements Route.Answer<CreatePartitionsRequest, CreatePartitionsResponse> {
+final class CreatePartitionsAnswer implements Route.Guarded<CreatePartitionsRequest, CreatePartitionsResponse> {
     private final TopicRegistry registry;
 
     CreatePartitionsAnswer(TopicRegistry registry) {
@@ -26,6 +26,28 @@ final class CreatePartitionsAnswer implements Route.Answer<CreatePartitionsReque
                     CreateTopicsAnswer.NO_MINIMUM, request.validateOnly));
         }
         return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.ALTER;
+    }
+
+    @Override
+    public CreatePartitionsResponse refused(CreatePartitionsRequest request, short version) {
+        CreatePartitionsResponse response = new CreatePartitionsResponse();
+        for (CreatePartitionsTopic topic : request.topics) {
+            response.results.add(refusedResult(topic.name));
+        }
+        return response;
+    }
+
+    /** One topic's answer for a principal that may not grow it, the same in every dialect. */
+    static CreatePartitionsTopicResult refusedResult(String name) {
+        CreatePartitionsTopicResult result = new CreatePartitionsTopicResult();
+        result.name = name;
+        result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
+        return result;
     }
 
     /** Grows one topic, from the fields every dialect's CreatePartitions has, and answers it. */

@@ -15,11 +15,13 @@ import java.util.List;
  * ({@link Kip409CreateTopicsAnswer}) reads its topics with {@link #topicRequest}: their assignments
  * and configs are Kafka's structs there too.
  */
-final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, CreateTopicsResponse> {
+final class CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, CreateTopicsResponse> {
     /** Kafka's {@code ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG}. */
     private static final byte DYNAMIC_TOPIC_CONFIG = 1;
     /** A minimum required replication factor that is not set: Kafka's dialect has none. */
     static final short NO_MINIMUM = -1;
+    /** Kafka's message for a topic the principal may not create. */
+    static final String AUTHORIZATION_FAILED = "Authorization failed.";
 
     private final TopicRegistry registry;
 
@@ -37,6 +39,24 @@ final class CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, Crea
         CreateTopicsResponse response = new CreateTopicsResponse();
         for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {
             response.topics.add(result(created));
+        }
+        return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.CREATE;
+    }
+
+    @Override
+    public CreateTopicsResponse refused(CreateTopicsRequest request, short version) {
+        CreateTopicsResponse response = new CreateTopicsResponse();
+        for (CreatableTopic topic : request.topics) {
+            CreatableTopicResult result = new CreatableTopicResult();
+            result.name = topic.name;
+            result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
+            result.errorMessage = AUTHORIZATION_FAILED;
+            response.topics.add(result);
         }
         return response;
     }

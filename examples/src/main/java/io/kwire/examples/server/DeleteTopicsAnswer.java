@@ -8,7 +8,7 @@ import io.kwire.kafka.DeleteTopicsResponse;
 import java.util.UUID;
 
 /** Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. */
-final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, DeleteTopicsResponse> {
+final class DeleteTopicsAnswer implements Route.Guarded<DeleteTopicsRequest, DeleteTopicsResponse> {
     private static final short FIRST_WITH_STATES = 6;
 
     private final TopicRegistry registry;
@@ -28,6 +28,38 @@ final class DeleteTopicsAnswer implements Route.Answer<DeleteTopicsRequest, Dele
         }
         for (DeleteTopicState topic : request.topics) {
             response.responses.add(delete(topic));
+        }
+        return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.DELETE;
+    }
+
+    /**
+     * Each topic named TOPIC_AUTHORIZATION_FAILED, as Kafka answers a principal that may describe it but
+     * not delete it; a topic id that names no topic UNKNOWN_TOPIC_ID, since describing is allowed.
+     */
+    @Override
+    public DeleteTopicsResponse refused(DeleteTopicsRequest request, short version) {
+        DeleteTopicsResponse response = new DeleteTopicsResponse();
+        Outcome refused = new Outcome(ErrorCode.TOPIC_AUTHORIZATION_FAILED, null);
+        if (version < FIRST_WITH_STATES) {
+            for (String name : request.topicNames) {
+                response.responses.add(result(name, Uuids.ZERO, refused));
+            }
+            return response;
+        }
+        for (DeleteTopicState topic : request.topics) {
+            if (topic.name != null || Uuids.ZERO.equals(topic.topicId)) {
+                response.responses.add(result(topic.name, topic.topicId, refused));
+                continue;
+            }
+            Topic known = registry.byId(topic.topicId);
+            response.responses.add(known == null
+                    ? result(null, topic.topicId, new Outcome(ErrorCode.UNKNOWN_TOPIC_ID, null))
+                    : result(known.name(), topic.topicId, refused));
         }
         return response;
     }

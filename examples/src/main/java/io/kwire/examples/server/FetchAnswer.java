@@ -19,7 +19,7 @@ import io.netty.buffer.Unpooled;
  * (for one record, not for its min bytes). The response's records are retained views of the logs'
  * buffers: whoever writes the response releases them.
  */
-final class FetchAnswer implements Route.Answer<FetchRequest, FetchResponse> {
+final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
     private static final short FIRST_WITH_TOPIC_IDS = 13;
     private static final byte READ_UNCOMMITTED = 0;
     private static final int NO_SESSION = 0;
@@ -74,6 +74,37 @@ final class FetchAnswer implements Route.Answer<FetchRequest, FetchResponse> {
                     atLeastOne = false;
                     bytesLeft = Math.max(0, bytesLeft - records.readableBytes());
                 }
+            }
+            response.responses.add(topicResponse);
+        }
+        return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.READ;
+    }
+
+    /**
+     * Each partition TOPIC_AUTHORIZATION_FAILED, but UNKNOWN_TOPIC_ID for a topic id that names no
+     * topic, since describing is allowed: Kafka resolves ids before it authorizes.
+     */
+    @Override
+    public FetchResponse refused(FetchRequest request, short version) {
+        FetchResponse response = new FetchResponse();
+        boolean byId = version >= FIRST_WITH_TOPIC_IDS;
+        for (FetchTopic asked : request.topics) {
+            FetchableTopicResponse topicResponse = new FetchableTopicResponse();
+            topicResponse.topic = asked.topic;
+            topicResponse.topicId = asked.topicId;
+            ErrorCode error = byId && topics.byId(asked.topicId) == null ? ErrorCode.UNKNOWN_TOPIC_ID
+                    : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
+            for (FetchPartition partition : asked.partitions) {
+                PartitionData data = new PartitionData();
+                data.partitionIndex = partition.partition;
+                data.records = Unpooled.EMPTY_BUFFER;
+                failed(data, error);
+                topicResponse.partitions.add(data);
             }
             response.responses.add(topicResponse);
         }

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * transactional id gets NOT_COORDINATOR, Kafka's answer from a broker that is not the transaction
  * coordinator.
  */
-final class InitProducerIdAnswer implements Route.Answer<InitProducerIdRequest, InitProducerIdResponse> {
+final class InitProducerIdAnswer implements Route.Guarded<InitProducerIdRequest, InitProducerIdResponse> {
     private final AtomicLong nextProducerId = new AtomicLong();
 
     @Override
@@ -24,6 +24,21 @@ final class InitProducerIdAnswer implements Route.Answer<InitProducerIdRequest, 
         }
         response.producerId = nextProducerId.getAndIncrement();
         response.producerEpoch = 0;
+        return response;
+    }
+
+    /** Kafka lets a principal that may write to some topic be an idempotent producer. */
+    @Override
+    public Operation operation() {
+        return Operation.WRITE;
+    }
+
+    @Override
+    public InitProducerIdResponse refused(InitProducerIdRequest request, short version) {
+        InitProducerIdResponse response = new InitProducerIdResponse();
+        response.errorCode = (request.transactionalId == null ? ErrorCode.CLUSTER_AUTHORIZATION_FAILED
+                : ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED).code();
+        response.producerEpoch = -1;
         return response;
     }
 }

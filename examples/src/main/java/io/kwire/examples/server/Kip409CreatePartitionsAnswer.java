@@ -9,7 +9,7 @@ import io.kwire.examples.kip409.CreatePartitionsResponse;
  * All but the minimum is Kafka's CreatePartitions, answered by {@link CreatePartitionsAnswer}'s code.
  */
 final class Kip409CreatePartitionsAnswer
-        implements Route.Answer<CreatePartitionsRequest, CreatePartitionsResponse> {
+        implements Route.Guarded<CreatePartitionsRequest, CreatePartitionsResponse> {
     private final TopicRegistry registry;
 
     Kip409CreatePartitionsAnswer(TopicRegistry registry) {
@@ -22,6 +22,20 @@ final class Kip409CreatePartitionsAnswer
         for (CreatePartitionsTopic topic : request.topics) {
             response.results.add(CreatePartitionsAnswer.grow(registry, topic.name, topic.count, topic.assignments,
                     topic.minRequiredReplicationFactor, request.validateOnly));
+        }
+        return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.ALTER;
+    }
+
+    @Override
+    public CreatePartitionsResponse refused(CreatePartitionsRequest request, short version) {
+        CreatePartitionsResponse response = new CreatePartitionsResponse();
+        for (CreatePartitionsTopic topic : request.topics) {
+            response.results.add(CreatePartitionsAnswer.refusedResult(topic.name));
         }
         return response;
     }

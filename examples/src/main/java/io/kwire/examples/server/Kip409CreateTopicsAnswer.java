@@ -12,7 +12,7 @@ import java.util.List;
  * topics are read by {@link CreateTopicsAnswer}'s code, with the minimum; its results are the
  * dialect's own struct, which has only the fields of Kafka's versions 2-4.
  */
-final class Kip409CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest, CreateTopicsResponse> {
+final class Kip409CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, CreateTopicsResponse> {
     private final TopicRegistry registry;
 
     Kip409CreateTopicsAnswer(TopicRegistry registry) {
@@ -32,6 +32,24 @@ final class Kip409CreateTopicsAnswer implements Route.Answer<CreateTopicsRequest
             result.name = created.name();
             result.errorCode = created.result().outcome().error().code();
             result.errorMessage = created.result().outcome().message();
+            response.topics.add(result);
+        }
+        return response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.CREATE;
+    }
+
+    @Override
+    public CreateTopicsResponse refused(CreateTopicsRequest request, short version) {
+        CreateTopicsResponse response = new CreateTopicsResponse();
+        for (CreatableTopic topic : request.topics) {
+            CreatableTopicResult result = new CreatableTopicResult();
+            result.name = topic.name;
+            result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
+            result.errorMessage = CreateTopicsAnswer.AUTHORIZATION_FAILED;
             response.topics.add(result);
         }
         return response;

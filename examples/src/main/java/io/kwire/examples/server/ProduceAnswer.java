@@ -24,7 +24,7 @@ import io.netty.buffer.ByteBufAllocator;
  * get UNKNOWN_TOPIC_OR_PARTITION (UNKNOWN_TOPIC_ID from version 13, which names topics by id): the
  * server never creates a topic on produce. With acks=0 there is no response.
  */
-final class ProduceAnswer implements Route.Answer<ProduceRequest, ProduceResponse> {
+final class ProduceAnswer implements Route.Guarded<ProduceRequest, ProduceResponse> {
     private static final short FIRST_WITH_TOPIC_IDS = 13;
     private static final short NO_ACKS = 0;
 
@@ -66,6 +66,33 @@ final class ProduceAnswer implements Route.Answer<ProduceRequest, ProduceRespons
             }
         }
         return request.acks == NO_ACKS ? null : response;
+    }
+
+    @Override
+    public Operation operation() {
+        return Operation.WRITE;
+    }
+
+    /**
+     * Each partition TOPIC_AUTHORIZATION_FAILED; none with acks=0, which takes no response: Kafka closes
+     * such a connection instead, so that its client learns of the error.
+     */
+    @Override
+    public ProduceResponse refused(ProduceRequest request, short version) {
+        if (request.acks == NO_ACKS) {
+            return null;
+        }
+        ProduceResponse response = new ProduceResponse();
+        for (TopicProduceData data : request.topicData) {
+            TopicProduceResponse topicResponse = new TopicProduceResponse();
+            topicResponse.name = data.name;
+            topicResponse.topicId = data.topicId;
+            for (PartitionProduceData partition : data.partitionData) {
+                topicResponse.partitionResponses.add(refused(partition, ErrorCode.TOPIC_AUTHORIZATION_FAILED, null));
+            }
+            response.responses.add(topicResponse);
+        }
+        return response;
     }
 
     private static PartitionProduceResponse produce(PartitionLog log, PartitionProduceData partition,

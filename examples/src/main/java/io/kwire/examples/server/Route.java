@@ -29,6 +29,47 @@ record Route<Q, R>(ApiCodecs<Q, R> api, Answer<Q, R> answer) {
     }
 
     /**
+     * An answer that changes something, so that only a principal the server's {@link Acls} grant its
+     * operation may have it; any other gets its refusal.
+     */
+    interface Guarded<Q, R> extends Answer<Q, R> {
+        /** The operation a principal needs to be answered. */
+        Operation operation();
+
+        /**
+         * What Kafka answers a principal that may not: TOPIC_AUTHORIZATION_FAILED for each topic or
+         * partition the request names, or the API's own error for a cluster-wide operation; null for a
+         * request that takes no response, whose connection is closed instead.
+         */
+        R refused(Q request, short version);
+    }
+
+    /** The operation a principal needs for an answer: {@link Operation#DESCRIBE} unless the answer is guarded. */
+    Operation operation() {
+        return answer instanceof Guarded<Q, R> guarded ? guarded.operation() : Operation.DESCRIBE;
+    }
+
+    /**
+     * The response that refuses {@code request}, which the decoder read with this route's codecs; it
+     * leaves the request's buffers to the caller.
+     *
+     * @throws IllegalStateException if this route's answer is not guarded (such requests are never
+     *     refused), or if the request takes no response, so that its connection must close
+     */
+    KafkaResponse<R> refusal(KafkaRequest<?, ?> request) {
+        if (!(answer instanceof Guarded<Q, R> guarded)) {
+            throw new IllegalStateException(api + " is open to every principal: it is never refused");
+        }
+        KafkaRequest<Q, R> typed = request.as(api);
+        R body = guarded.refused(typed.body(), typed.apiVersion());
+        if (body == null) {
+            throw new IllegalStateException(typed.principal() + " may not " + guarded.operation() + " and " + typed
+                    + " takes no response: closing the connection, as Kafka does");
+        }
+        return typed.respond(body);
+    }
+
+    /**
      * The response to {@code request}, which the decoder read with this route's codecs, or null when it
      * gets none; releases the request's buffers.
      */

@@ -9,7 +9,6 @@ import io.kwire.codec.netty.ServerTls;
 import io.kwire.codec.sasl.InMemoryCredentialStore;
 import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
@@ -17,7 +16,6 @@ import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.common.config.SaslConfigs;
-import org.apache.kafka.common.config.SslConfigs;
 import org.apache.kafka.common.errors.SaslAuthenticationException;
 import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.errors.UnsupportedSaslMechanismException;
@@ -113,20 +111,8 @@ class KafkaAdminOverSaslTest {
                 : config;
     }
 
-    /** Kafka's SASL settings for {@code user}, over TLS trusting the run's CA for SASL_SSL. */
-    private static Properties sasl(AdminServer server, String protocol, String mechanism, String user, String password)
-            throws Exception {
-        Properties properties = AdminClients.base(server);
-        properties.put(CommonClientConfigs.SECURITY_PROTOCOL_CONFIG, protocol);
-        properties.put(SaslConfigs.SASL_MECHANISM, mechanism);
-        String module = mechanism.equals("PLAIN") ? "org.apache.kafka.common.security.plain.PlainLoginModule"
-                : "org.apache.kafka.common.security.scram.ScramLoginModule";
-        properties.put(SaslConfigs.SASL_JAAS_CONFIG, module + " required username=\"" + user + "\" password=\""
-                + password + "\";");
-        if (protocol.equals("SASL_SSL")) {
-            properties.put(SslConfigs.SSL_TRUSTSTORE_TYPE_CONFIG, "PEM");
-            properties.put(SslConfigs.SSL_TRUSTSTORE_CERTIFICATES_CONFIG, Files.readString(pki.caCertificate()));
-        }
-        return properties;
+    private static Properties sasl(AdminServer server, String protocol, String mechanism, String user,
+            String password) throws Exception {
+        return AdminClients.sasl(server, protocol, mechanism, user, password, pki.caCertificate());
     }
 }
