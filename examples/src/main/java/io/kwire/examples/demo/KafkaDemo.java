@@ -36,6 +36,7 @@ import java.util.Set;
  * java -jar examples/target/kwire-demo.jar                              # embedded server
  * java -jar examples/target/kwire-demo.jar --bootstrap 127.0.0.1:9092   # a real Kafka broker
  * java -jar examples/target/kwire-demo.jar serve --port 9092 [--kip409] [--brokers 3]
+ *     [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--tls-cert FILE --tls-key FILE]
  * java -jar examples/target/kwire-demo.jar seeds                        # the seed frames
  * }</pre>
  */
@@ -62,8 +63,7 @@ public final class KafkaDemo {
         } else if (arguments.equals(List.of("seeds"))) {
             SeedFramesDemo.main(new String[0]);
         } else {
-            System.err.println("usage: kwire-demo.jar [--bootstrap host:port | serve --port N [--kip409]"
-                    + " [--brokers N] | seeds]");
+            System.err.println("usage: kwire-demo.jar [--bootstrap host:port | " + ServeOptions.USAGE + " | seeds]");
             System.exit(2);
         }
     }
@@ -186,22 +186,18 @@ public final class KafkaDemo {
         out.println();
     }
 
-    private static void serve(List<String> options) throws InterruptedException {
-        AdminServerConfig config = AdminServerConfig.defaults().withAddress("0.0.0.0", 9092);
-        for (int i = 0; i < options.size(); i++) {
-            switch (options.get(i)) {
-                case "--port" -> config = config.withAddress(config.host(), Integer.parseInt(options.get(++i)));
-                case "--host" -> config = config.withAddress(options.get(++i), config.port());
-                case "--brokers" -> config = config.withBrokers(Integer.parseInt(options.get(++i)));
-                case "--kip409" -> config = config.withKip409();
-                default -> throw new IllegalArgumentException("unknown option " + options.get(i));
-            }
+    private static void serve(List<String> arguments) throws InterruptedException {
+        ServeOptions options;
+        try {
+            options = ServeOptions.parse(arguments);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
         }
-        AdminServer server = AdminServer.start(config);
+        AdminServer server = AdminServer.start(options.config());
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
-        System.out.println("kwire server listening on " + server.bootstrap() + (config.kip409()
-                ? " (KIP-409 dialect)" : "") + ": create topics with Kafka's Admin (never on first produce), then"
-                + " produce, and consume with assign and seek (no consumer group); Ctrl-C stops it");
+        System.out.println(options.banner(server));
         Thread.currentThread().join();
     }
 }

@@ -55,6 +55,12 @@ public record AdminServerConfig(String host, int port, String advertisedHost, in
                 writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls);
     }
 
+    /** This config listing {@code advertisedHost} in Metadata for every broker, as Kafka's advertised listener. */
+    public AdminServerConfig withAdvertisedHost(String advertisedHost) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls);
+    }
+
     /** This config with {@code brokers} simulated brokers. */
     public AdminServerConfig withBrokers(int brokers) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
