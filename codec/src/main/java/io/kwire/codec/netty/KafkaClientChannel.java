@@ -22,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class KafkaClientChannel {
     private final Channel channel;
+    private final KafkaClientCodec codec;
 
     /**
      * A client over {@code channel}, whose pipeline {@link #initialize} set up.
@@ -29,10 +30,12 @@ public final class KafkaClientChannel {
      * @throws IllegalArgumentException if the pipeline has no {@link KafkaClientCodec}
      */
     public KafkaClientChannel(Channel channel) {
-        if (channel.pipeline().get(KafkaClientCodec.class) == null) {
+        KafkaClientCodec codec = channel.pipeline().get(KafkaClientCodec.class);
+        if (codec == null) {
             throw new IllegalArgumentException(channel + " has no KafkaClientCodec: set it up with initialize()");
         }
         this.channel = channel;
+        this.codec = codec;
     }
 
     /** Adds a {@link KafkaFrameDecoder} and a {@link KafkaClientCodec} sending {@code clientId}. */
@@ -71,7 +74,8 @@ public final class KafkaClientChannel {
     /**
      * Sends {@code request} at {@code version}; the future completes with the response, or fails with
      * the codec's exception (the request could not be written, or the response not read) or a
-     * {@link ConnectionClosedException}.
+     * {@link ConnectionClosedException}; sent after the connection failed (its TLS handshake, say),
+     * with that failure as its cause.
      *
      * @throws IllegalArgumentException if {@code api} lacks a request or a response codec
      */
@@ -84,9 +88,11 @@ public final class KafkaClientChannel {
         channel.writeAndFlush(new PendingRequest<>(api, version, request, response)).addListener(written -> {
             if (!written.isSuccess()) {
                 Throwable cause = written.cause();
+                Throwable failed = codec.closeCause();
                 response.completeExceptionally(cause instanceof RuntimeException ? cause
                         : new ConnectionClosedException("could not send API " + api.apiKey() + " v" + version
-                                + " request to " + channel.remoteAddress(), cause));
+                                + " request to " + channel.remoteAddress() + (failed == null ? ""
+                                : ": the connection failed with " + failed), failed != null ? failed : cause));
             }
         });
         return response;

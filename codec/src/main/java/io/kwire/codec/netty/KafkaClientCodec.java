@@ -119,6 +119,11 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         return request.version();
     }
 
+    /** What closed the connection, once it failed; null while it has not, or when it closed cleanly. */
+    Throwable closeCause() {
+        return closeCause;
+    }
+
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         closeCause = cause;
