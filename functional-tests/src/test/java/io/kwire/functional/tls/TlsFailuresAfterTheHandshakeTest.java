@@ -1,8 +1,10 @@
 package io.kwire.functional.tls;
 
+import static io.kwire.functional.tls.TlsAssertions.awaitLine;
+import static io.kwire.functional.tls.TlsAssertions.cause;
+import static io.kwire.functional.tls.TlsAssertions.failure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -41,7 +43,6 @@ import java.security.KeyStore;
 import java.security.cert.CertificateFactory;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLException;
@@ -212,29 +213,5 @@ class TlsFailuresAfterTheHandshakeTest {
                     }
                 });
         return new KafkaClientChannel(bootstrap.connect("127.0.0.1", port).sync().channel());
-    }
-
-    private static Throwable failure(CompletableFuture<?> future) {
-        return assertThrows(ExecutionException.class, () -> future.get(10, TimeUnit.SECONDS)).getCause();
-    }
-
-    private static <T extends Throwable> T cause(Throwable failure, Class<T> type) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (type.isInstance(cause)) {
-                return type.cast(cause);
-            }
-        }
-        throw new AssertionError("no " + type.getSimpleName() + " in the causes of " + failure, failure);
-    }
-
-    private static void awaitLine(FaultLog log, String text) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < deadline) {
-            if (log.lines().stream().anyMatch(line -> line.contains(text))) {
-                return;
-            }
-            Thread.sleep(10);
-        }
-        fail("no fault line containing '" + text + "' in " + log.lines());
     }
 }

@@ -1,11 +1,12 @@
 package io.kwire.functional.tls;
 
 import static io.kwire.functional.tls.TlsTestMessages.TOPIC_AUTHORIZATION_FAILED;
+import static io.kwire.functional.tls.TlsAssertions.awaitLine;
+import static io.kwire.functional.tls.TlsAssertions.cause;
+import static io.kwire.functional.tls.TlsAssertions.failure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.ClientTls;
@@ -39,7 +40,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLHandshakeException;
@@ -333,31 +333,5 @@ class TlsPipelinesTest {
                     }
                 });
         return new KafkaClientChannel(bootstrap.connect("127.0.0.1", port).sync().channel());
-    }
-
-    private static Throwable failure(CompletableFuture<?> future) {
-        return assertThrows(ExecutionException.class, () -> future.get(10, TimeUnit.SECONDS)).getCause();
-    }
-
-    /** The first exception of {@code type} in the cause chain of {@code failure}. */
-    private static <T extends Throwable> T cause(Throwable failure, Class<T> type) {
-        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (type.isInstance(cause)) {
-                return type.cast(cause);
-            }
-        }
-        throw new AssertionError("no " + type.getSimpleName() + " in the causes of " + failure, failure);
-    }
-
-    /** Waits up to 10 s for the server's fault log to hold a line containing {@code text}. */
-    private static void awaitLine(FaultLog log, String text) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < deadline) {
-            if (log.lines().stream().anyMatch(line -> line.contains(text))) {
-                return;
-            }
-            Thread.sleep(10);
-        }
-        fail("no fault line containing '" + text + "' in " + log.lines());
     }
 }
