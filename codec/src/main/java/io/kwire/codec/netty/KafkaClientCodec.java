@@ -10,6 +10,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
+import io.netty.handler.codec.DecoderException;
 import io.netty.util.collection.IntObjectHashMap;
 import io.netty.util.collection.IntObjectMap;
 
@@ -126,7 +127,8 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        closeCause = cause;
+        // A decoder's failure (TLS's SSLException, say) comes wrapped: keep the failure itself.
+        closeCause = cause instanceof DecoderException && cause.getCause() != null ? cause.getCause() : cause;
         ctx.close();
     }
 

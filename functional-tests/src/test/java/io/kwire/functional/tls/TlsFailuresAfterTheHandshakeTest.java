@@ -99,7 +99,7 @@ class TlsFailuresAfterTheHandshakeTest {
             Throwable late = failure(createTopics(client, "late"));
             assertInstanceOf(ConnectionClosedException.class, late);
             assertTrue(late.getMessage().contains("the connection failed with"), late.getMessage());
-            SSLHandshakeException handshake = cause(late, SSLHandshakeException.class);
+            SSLHandshakeException handshake = assertInstanceOf(SSLHandshakeException.class, late.getCause());
             assertTrue(String.valueOf(handshake.getMessage()).contains("PKIX"), handshake.getMessage());
         }
     }
@@ -134,7 +134,7 @@ class TlsFailuresAfterTheHandshakeTest {
             for (CompletableFuture<CreateTopicsResponse> pending : List.of(first, second)) {
                 Throwable failure = failure(pending);
                 assertInstanceOf(ConnectionClosedException.class, failure);
-                cause(failure, SSLException.class);
+                assertInstanceOf(SSLException.class, failure.getCause(), String.valueOf(failure.getCause()));
             }
         } finally {
             forger.close().sync();
