@@ -103,7 +103,7 @@ final class ArrayCode {
     private MethodSpec write() {
         MethodSpec.Builder method = start("write")
                 .addParameter(field.type().javaType(), "value")
-                .addParameter(Names.BYTE_BUF, "out")
+                .addParameter(Names.BYTE_BUFFER, "out")
                 .addParameter(TypeName.SHORT, "version");
         if (mayBeNull()) {
             method.beginControlFlow("if (value == null)");
@@ -121,7 +121,7 @@ final class ArrayCode {
         addNullElementCheck(method);
         FieldType element = elementType();
         if (element instanceof FieldType.Number number) {
-            method.addStatement("out.$N(element)", number.primitive().byteBufWriter());
+            method.addStatement(number.primitive().write(CodeBlock.of("element")));
         } else if (element instanceof FieldType.Text) {
             CodeBlock.Builder write = CodeBlock.builder();
             Layouts.addByCompact(write, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, element, $S)",

@@ -41,7 +41,7 @@ final class CodecWriter {
                         .addParameter(TypeName.SHORT, "version")
                         .addStatement("return $N(message, version)", names.size(type)).build())
                 .addMethod(override("writeTo", TypeName.VOID, type)
-                        .addParameter(Names.BYTE_BUF, "out")
+                        .addParameter(Names.BYTE_BUFFER, "out")
                         .addParameter(TypeName.SHORT, "version")
                         .addStatement("$N(message, out, version)", names.write(type)).build())
                 .addMethod(MethodSpec.methodBuilder("readFrom").addAnnotation(Override.class)

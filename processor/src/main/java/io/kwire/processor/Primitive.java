@@ -1,17 +1,18 @@
 package io.kwire.processor;
 
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 
 /** The fixed-width and variable-length number types of the wire, with the Java type that holds each. */
 enum Primitive {
-    INT8(TypeName.BYTE, 1, "int8", "writeByte"),
-    INT16(TypeName.SHORT, 2, "int16", "writeShort"),
-    INT32(TypeName.INT, 4, "int32", "writeInt"),
-    INT64(TypeName.LONG, 8, "int64", "writeLong"),
-    FLOAT64(TypeName.DOUBLE, 8, "float64", "writeDouble"),
-    BOOL(TypeName.BOOLEAN, 1, "bool", "writeBoolean"),
-    UINT16(TypeName.INT, 2, "uint16", "writeShort"),
-    UINT32(TypeName.LONG, 4, "uint32", "writeInt"),
+    INT8(TypeName.BYTE, 1, "int8", "out.put($L)"),
+    INT16(TypeName.SHORT, 2, "int16", "out.putShort($L)"),
+    INT32(TypeName.INT, 4, "int32", "out.putInt($L)"),
+    INT64(TypeName.LONG, 8, "int64", "out.putLong($L)"),
+    FLOAT64(TypeName.DOUBLE, 8, "float64", "out.putDouble($L)"),
+    BOOL(TypeName.BOOLEAN, 1, "bool", "$T.bool(out, $L)"),
+    UINT16(TypeName.INT, 2, "uint16", "$T.uint16(out, $L)"),
+    UINT32(TypeName.LONG, 4, "uint32", "$T.uint32(out, $L)"),
     VARINT(TypeName.INT, 0, "varint", null),
     VARLONG(TypeName.LONG, 0, "varlong", null),
     UNSIGNED_VARINT(TypeName.INT, 0, "unsigned varint", null);
@@ -19,13 +20,13 @@ enum Primitive {
     private final TypeName javaType;
     private final int fixedSize;
     private final String wireName;
-    private final String byteBufWriter;
+    private final String write;
 
-    Primitive(TypeName javaType, int fixedSize, String wireName, String byteBufWriter) {
+    Primitive(TypeName javaType, int fixedSize, String wireName, String write) {
         this.javaType = javaType;
         this.fixedSize = fixedSize;
         this.wireName = wireName;
-        this.byteBufWriter = byteBufWriter;
+        this.write = write;
     }
 
     TypeName javaType() {
@@ -51,8 +52,12 @@ enum Primitive {
         return name().toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** The {@code ByteBuf} method that writes it, or null for varints. */
-    String byteBufWriter() {
-        return byteBufWriter;
+    /**
+     * A statement that writes {@code value} (a Java expression of {@link #javaType}) into the
+     * {@code java.nio.ByteBuffer} {@code out}; null for varints, which the runtime's
+     * {@code Varints} writes.
+     */
+    CodeBlock write(CodeBlock value) {
+        return write.startsWith("$T") ? CodeBlock.of(write, Names.WRITES, value) : CodeBlock.of(write, value);
     }
 }

@@ -90,7 +90,7 @@ final class StructCode {
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
-            code.addStatement("out.writeByte(0)");
+            code.addStatement("out.put((byte) 0)");
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
@@ -138,7 +138,7 @@ final class StructCode {
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
         return start(names.write(struct.type()))
                 .addParameter(struct.type(), TARGET)
-                .addParameter(Names.BYTE_BUF, "out")
+                .addParameter(Names.BYTE_BUFFER, "out")
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
                 .build();

@@ -85,8 +85,7 @@ final class ValueCode {
                 case VARINT -> code.addStatement("$T.writeVarint(out, $L)", Names.VARINTS, value);
                 case VARLONG -> code.addStatement("$T.writeVarlong(out, $L)", Names.VARINTS, value);
                 case UNSIGNED_VARINT -> code.addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, value);
-                case UINT32 -> code.addStatement("out.writeInt((int) $L)", value);
-                default -> code.addStatement("out.$N($L)", primitive.byteBufWriter(), value);
+                default -> code.addStatement(primitive.write(value));
             }
         } else if (type instanceof FieldType.Text) {
             Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L, $L)",
@@ -114,9 +113,9 @@ final class ValueCode {
             code.beginControlFlow("if ($L)", nullable.code());
         }
         code.beginControlFlow("if ($L == null)", value)
-                .addStatement("out.writeByte(-1)")
+                .addStatement("out.put((byte) -1)")
                 .nextControlFlow("else")
-                .addStatement("out.writeByte(1)")
+                .addStatement("out.put((byte) 1)")
                 .addStatement("$N($L, out, version)", names.write(struct.type()), value)
                 .endControlFlow();
         if (!nullable.always()) {

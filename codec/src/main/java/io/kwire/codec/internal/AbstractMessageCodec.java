@@ -4,6 +4,9 @@ import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
 import io.netty.buffer.ByteBuf;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -43,16 +46,52 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
         return sizeOf(message, version);
     }
 
+    /**
+     * Writes through one NIO view of {@code out}'s writable bytes, so that each field is one plain
+     * put rather than a Netty call with its own capacity and access checks, and moves the writer
+     * index once, at the end: on any exception it has not moved. If the message does not fit in
+     * the bytes already writable (the caller did not reserve {@link #size} first), it is sized, the
+     * buffer grown once, and the message written again. A buffer of more than one part (a
+     * composite) gets the bytes through a pooled buffer of the message's size.
+     */
     @Override
     public final void write(T message, ByteBuf out, short version) {
         Objects.requireNonNull(message, "message");
         checkVersion(version);
+        if (out.nioBufferCount() != 1) {
+            writeThroughCopy(message, out, version);
+            return;
+        }
         int start = out.writerIndex();
+        int written = writeInto(message, out, out.writableBytes(), version);
+        if (written < 0) {
+            int size = sizeOf(message, version);
+            out.ensureWritable(size);
+            written = writeInto(message, out, size, version);
+        }
+        out.writerIndex(start + written);
+    }
+
+    /** The bytes written from {@code out}'s writer index, at most {@code room}; -1 if the message needs more. */
+    private int writeInto(T message, ByteBuf out, int room, short version) {
+        // Kafka is big-endian; a view's order is the only state of it this codec relies on.
+        ByteBuffer view = out.internalNioBuffer(out.writerIndex(), room).order(ByteOrder.BIG_ENDIAN);
+        int from = view.position();
         try {
-            writeTo(message, out, version);
-        } catch (RuntimeException e) {
-            out.writerIndex(start);
-            throw e;
+            writeTo(message, view, version);
+        } catch (BufferOverflowException e) {
+            return -1;
+        }
+        return view.position() - from;
+    }
+
+    private void writeThroughCopy(T message, ByteBuf out, short version) {
+        ByteBuf copy = out.alloc().heapBuffer(sizeOf(message, version));
+        try {
+            write(message, copy, version);
+            out.writeBytes(copy);
+        } finally {
+            copy.release();
         }
     }
 
@@ -83,8 +122,11 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     /** The exact size of {@code message} at {@code version}, which is in range. */
     protected abstract int sizeOf(T message, short version);
 
-    /** Writes {@code message} at {@code version}, which is in range. */
-    protected abstract void writeTo(T message, ByteBuf out, short version);
+    /**
+     * Writes {@code message} at {@code version}, which is in range, from {@code out}'s position;
+     * throws {@link BufferOverflowException} if it needs more than {@code out} has remaining.
+     */
+    protected abstract void writeTo(T message, ByteBuffer out, short version);
 
     /**
      * Reads a message of {@code version}, which is in range. {@code ByteBuf} fields are unretained

@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.DecodeLimits;
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 
 /**
  * The element count before an array: an int32 (-1 for null), or, in flexible versions, an
@@ -24,12 +25,12 @@ public final class ArrayLengths {
     }
 
     /** Writes a classic count; {@code count} -1 stands for null. */
-    public static void write(ByteBuf out, int count) {
+    public static void write(ByteBuffer out, int count) {
         LengthPrefix.write(out, count, false);
     }
 
     /** Writes a compact count; {@code count} -1 stands for null. */
-    public static void writeCompact(ByteBuf out, int count) {
+    public static void writeCompact(ByteBuffer out, int count) {
         LengthPrefix.write(out, count, true);
     }
 

@@ -2,6 +2,8 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
 
 /**
  * Kafka's bytes, and records fields, which share their layout: an int32 length (-1 for null), or,
@@ -51,50 +53,58 @@ public final class Bytes {
         return LengthPrefix.size(length, compact) + length;
     }
 
-    /** {@link #write(ByteBuf, byte[], boolean) Writes} {@code value} behind a classic prefix. */
-    public static void write(ByteBuf out, byte[] value) {
+    /** {@link #write(ByteBuffer, byte[], boolean) Writes} {@code value} behind a classic prefix. */
+    public static void write(ByteBuffer out, byte[] value) {
         write(out, value, false);
     }
 
-    /** {@link #write(ByteBuf, byte[], boolean) Writes} {@code value} behind a compact prefix. */
-    public static void writeCompact(ByteBuf out, byte[] value) {
+    /** {@link #write(ByteBuffer, byte[], boolean) Writes} {@code value} behind a compact prefix. */
+    public static void writeCompact(ByteBuffer out, byte[] value) {
         write(out, value, true);
     }
 
-    /** {@link #write(ByteBuf, ByteBuf, boolean) Writes} {@code value} behind a classic prefix. */
-    public static void write(ByteBuf out, ByteBuf value) {
+    /** {@link #write(ByteBuffer, ByteBuf, boolean) Writes} {@code value} behind a classic prefix. */
+    public static void write(ByteBuffer out, ByteBuf value) {
         write(out, value, false);
     }
 
-    /** {@link #write(ByteBuf, ByteBuf, boolean) Writes} {@code value} behind a compact prefix. */
-    public static void writeCompact(ByteBuf out, ByteBuf value) {
+    /** {@link #write(ByteBuffer, ByteBuf, boolean) Writes} {@code value} behind a compact prefix. */
+    public static void writeCompact(ByteBuffer out, ByteBuf value) {
         write(out, value, true);
     }
 
     /** Writes {@code value}, null as the null prefix. */
-    static void write(ByteBuf out, byte[] value, boolean compact) {
+    static void write(ByteBuffer out, byte[] value, boolean compact) {
         if (value == null) {
             LengthPrefix.write(out, LengthPrefix.NULL, compact);
             return;
         }
         LengthPrefix.write(out, value.length, compact);
-        out.writeBytes(value);
+        out.put(value);
     }
 
-    /** Writes the readable bytes of {@code value}, null as the null prefix, leaving its reader index where it is. */
-    static void write(ByteBuf out, ByteBuf value, boolean compact) {
+    /**
+     * Writes the readable bytes of {@code value}, null as the null prefix, leaving its reader index
+     * where it is. Netty copies them in one step of its own choosing: memory to memory where it
+     * has {@code Unsafe}, array to array between heap buffers.
+     */
+    static void write(ByteBuffer out, ByteBuf value, boolean compact) {
         if (value == null) {
             LengthPrefix.write(out, LengthPrefix.NULL, compact);
             return;
         }
         int length = value.readableBytes();
         LengthPrefix.write(out, length, compact);
-        if (value.hasArray()) {
-            // Netty without Unsafe (Java 25+) copies a ByteBuf into a direct buffer through new NIO
-            // views of it; from the array, it copies with none.
-            out.writeBytes(value.array(), value.arrayOffset() + value.readerIndex(), length);
-        } else {
-            out.writeBytes(value, value.readerIndex(), length);
+        if (out.remaining() < length) {
+            throw new BufferOverflowException();
+        }
+        int limit = out.limit();
+        // ByteBuf.getBytes(int, ByteBuffer) fills the destination to its limit.
+        out.limit(out.position() + length);
+        try {
+            value.getBytes(value.readerIndex(), out);
+        } finally {
+            out.limit(limit);
         }
     }
 

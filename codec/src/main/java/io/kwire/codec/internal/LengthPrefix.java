@@ -1,6 +1,7 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 
 /**
  * The length prefix that Kafka's bytes and arrays share: an int32 with -1 for null, or, in
@@ -19,11 +20,11 @@ final class LengthPrefix {
     }
 
     /** Writes the prefix for {@code length}; {@link #NULL} for null. */
-    static void write(ByteBuf out, int length, boolean compact) {
+    static void write(ByteBuffer out, int length, boolean compact) {
         if (compact) {
             Varints.writeUnsignedVarint(out, length + 1);
         } else {
-            out.writeInt(length);
+            out.putInt(length);
         }
     }
 

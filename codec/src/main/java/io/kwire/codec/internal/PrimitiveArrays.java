@@ -3,6 +3,8 @@ package io.kwire.codec.internal;
 import io.netty.buffer.ByteBuf;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
@@ -86,57 +88,62 @@ public final class PrimitiveArrays {
     }
 
     /** Writes {@code values} as big-endian int16s. */
-    public static void writeInt16s(ByteBuf out, short[] values) {
-        int index = reserve(out, values.length * Short.BYTES);
+    public static void writeInt16s(ByteBuffer out, short[] values) {
+        int position = reserve(out, values.length, Short.BYTES);
         if (out.hasArray()) {
             byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + index; i < values.length; i++, at += Short.BYTES) {
+            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Short.BYTES) {
                 SHORTS.set(array, at, values[i]);
             }
         } else {
-            for (int i = 0, at = index; i < values.length; i++, at += Short.BYTES) {
-                out.setShort(at, values[i]);
+            for (int i = 0, at = position; i < values.length; i++, at += Short.BYTES) {
+                out.putShort(at, values[i]);
             }
         }
-        out.writerIndex(index + values.length * Short.BYTES);
+        out.position(position + values.length * Short.BYTES);
     }
 
     /** Writes {@code values} as big-endian int32s. */
-    public static void writeInt32s(ByteBuf out, int[] values) {
-        int index = reserve(out, values.length * Integer.BYTES);
+    public static void writeInt32s(ByteBuffer out, int[] values) {
+        int position = reserve(out, values.length, Integer.BYTES);
         if (out.hasArray()) {
             byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + index; i < values.length; i++, at += Integer.BYTES) {
+            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Integer.BYTES) {
                 INTS.set(array, at, values[i]);
             }
         } else {
-            for (int i = 0, at = index; i < values.length; i++, at += Integer.BYTES) {
-                out.setInt(at, values[i]);
+            for (int i = 0, at = position; i < values.length; i++, at += Integer.BYTES) {
+                out.putInt(at, values[i]);
             }
         }
-        out.writerIndex(index + values.length * Integer.BYTES);
+        out.position(position + values.length * Integer.BYTES);
     }
 
     /** Writes {@code values} as big-endian int64s. */
-    public static void writeInt64s(ByteBuf out, long[] values) {
-        int index = reserve(out, values.length * Long.BYTES);
+    public static void writeInt64s(ByteBuffer out, long[] values) {
+        int position = reserve(out, values.length, Long.BYTES);
         if (out.hasArray()) {
             byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + index; i < values.length; i++, at += Long.BYTES) {
+            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Long.BYTES) {
                 LONGS.set(array, at, values[i]);
             }
         } else {
-            for (int i = 0, at = index; i < values.length; i++, at += Long.BYTES) {
-                out.setLong(at, values[i]);
+            for (int i = 0, at = position; i < values.length; i++, at += Long.BYTES) {
+                out.putLong(at, values[i]);
             }
         }
-        out.writerIndex(index + values.length * Long.BYTES);
+        out.position(position + values.length * Long.BYTES);
     }
 
-    /** The writer index, once {@code bytes} more are writable (the buffer may have grown: read its array after). */
-    private static int reserve(ByteBuf out, int bytes) {
-        out.ensureWritable(bytes);
-        return out.writerIndex();
+    /**
+     * The position, once {@code count} elements of {@code size} bytes are known to fit: the array
+     * writes bypass the buffer's own bounds checks, so this is the one check for the whole array.
+     */
+    private static int reserve(ByteBuffer out, int count, int size) {
+        if ((long) count * size > out.remaining()) {
+            throw new BufferOverflowException();
+        }
+        return out.position();
     }
 
     /** The reader index, once {@code count} elements of {@code size} bytes are known to remain. */

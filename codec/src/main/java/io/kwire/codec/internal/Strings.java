@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -44,21 +45,22 @@ public final class Strings {
         return (compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length;
     }
 
-    /** {@link #write(ByteBuf, String, boolean, String) Writes} a classic string. */
-    public static void write(ByteBuf out, String value, String field) {
+    /** {@link #write(ByteBuffer, String, boolean, String) Writes} a classic string. */
+    public static void write(ByteBuffer out, String value, String field) {
         write(out, value, false, field);
     }
 
-    /** {@link #write(ByteBuf, String, boolean, String) Writes} a compact string. */
-    public static void writeCompact(ByteBuf out, String value, String field) {
+    /** {@link #write(ByteBuffer, String, boolean, String) Writes} a compact string. */
+    public static void writeCompact(ByteBuffer out, String value, String field) {
         write(out, value, true, field);
     }
 
     /**
      * Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having
-     * written nothing, if it is over {@link #MAX_LENGTH} bytes.
+     * written nothing, if it is over {@link #MAX_LENGTH} bytes, and {@link java.nio.BufferOverflowException}
+     * if fewer bytes remain than it takes.
      */
-    static void write(ByteBuf out, String value, boolean compact, String field) {
+    static void write(ByteBuffer out, String value, boolean compact, String field) {
         if (value == null) {
             writePrefix(out, NULL_LENGTH, compact);
             return;
@@ -67,24 +69,15 @@ public final class Strings {
         int measured = Utf8Lengths.measure(value);
         int length = checkBytes(Utf8Lengths.length(measured), field);
         writePrefix(out, length, compact);
-        if (Utf8Lengths.isAscii(measured)) {
-            Utf8.writeAscii(out, value);
-            return;
-        }
-        byte[] latin1 = CompactStrings.latin1(value);
-        if (latin1 != null) {
-            Utf8.writeLatin1(out, latin1, length);
-        } else {
-            Utf8.write(out, value, length);
-        }
+        Utf8.write(out, value, length, Utf8Lengths.isAscii(measured));
     }
 
     /** Writes the length prefix; {@link #NULL_LENGTH} for null. */
-    private static void writePrefix(ByteBuf out, int length, boolean compact) {
+    private static void writePrefix(ByteBuffer out, int length, boolean compact) {
         if (compact) {
             Varints.writeUnsignedVarint(out, length + 1);
         } else {
-            out.writeShort(length);
+            out.putShort((short) length);
         }
     }
 

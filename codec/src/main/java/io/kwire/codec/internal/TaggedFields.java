@@ -5,6 +5,7 @@ import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 
@@ -173,7 +174,7 @@ public final class TaggedFields {
      * written ({@code from} for a null list), so that a codec can merge them with its known fields
      * in tag order.
      */
-    public static int writeRawBelow(ByteBuf out, List<RawTaggedField> raw, int from, int tagLimit) {
+    public static int writeRawBelow(ByteBuffer out, List<RawTaggedField> raw, int from, int tagLimit) {
         if (raw == null) {
             return from;
         }
@@ -185,7 +186,7 @@ public final class TaggedFields {
     }
 
     /** Writes {@code raw.get(from)} and every field after it (none for a null list), each as tag, size and data. */
-    public static void writeRawFrom(ByteBuf out, List<RawTaggedField> raw, int from) {
+    public static void writeRawFrom(ByteBuffer out, List<RawTaggedField> raw, int from) {
         if (raw == null) {
             return;
         }
@@ -194,11 +195,11 @@ public final class TaggedFields {
         }
     }
 
-    private static void writeRaw(ByteBuf out, RawTaggedField rawField) {
+    private static void writeRaw(ByteBuffer out, RawTaggedField rawField) {
         byte[] data = rawField.data();
         Varints.writeUnsignedVarint(out, rawField.tag());
         Varints.writeUnsignedVarint(out, data.length);
-        out.writeBytes(data);
+        out.put(data);
     }
 
     private static boolean isReadable(ByteBuf in, int size) {

@@ -1,18 +1,18 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.BufferOverflowException;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
  * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. A string is
  * measured once per instance ({@link Utf8Lengths}): Latin-1 strings from their bytes, eight at a
  * time, where they can be read in place ({@link CompactStrings}), others from their chars. Allocates
- * nothing, but for the lengths table of a thread that measures strings not all ASCII, once.
+ * nothing, but once a thread: the lengths table where it measures strings not all ASCII, and the
+ * scratch array where it writes a string into a direct buffer without reading it in place.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
@@ -20,6 +20,8 @@ final class Utf8 {
     private static final int ASCII_BLOCK = 8;
     /** Reads eight bytes of an array as one little-endian word: a plain load once compiled, no {@code Unsafe}. */
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final int INITIAL_SCRATCH = 256;
+    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[INITIAL_SCRATCH]);
 
     private Utf8() {
     }
@@ -53,22 +55,6 @@ final class Utf8 {
     }
 
     /**
-     * Writes Latin-1 {@code bytes} in UTF-8, {@code length} bytes ({@link #lengthOfLatin1}), each byte
-     * over 0x7F as two; an ASCII string is written with {@link #writeAscii}, as one copy.
-     */
-    static void writeLatin1(ByteBuf out, byte[] latin1, int length) {
-        out.ensureWritable(length);
-        for (byte b : latin1) {
-            if (b >= 0) {
-                out.writeByte(b);
-            } else {
-                out.writeByte(0xC0 | (b & 0xFF) >>> 6);
-                out.writeByte(0x80 | b & 0x3F);
-            }
-        }
-    }
-
-    /**
      * The number of chars at the start of {@code value} that are ASCII: its length if all are.
      * Eight chars are tested with one branch, on their bits or-ed together: on a JVM where Netty has
      * no {@code Unsafe} (Java 25+), every string is measured here.
@@ -95,40 +81,95 @@ final class Utf8 {
     }
 
     /**
-     * Writes a string whose chars are all ASCII, one byte each: into a heap buffer as one bulk copy
-     * of the string's bytes, into any other through Netty's ASCII encoder.
+     * Writes {@code value} in UTF-8 at {@code out}'s position: {@code length} bytes
+     * ({@link #length(String)}), {@code ascii} if every char is ASCII; throws
+     * {@link BufferOverflowException}, having written nothing, if fewer remain. Into a heap
+     * buffer's array the bytes are encoded in place, an ASCII string as one intrinsic copy of its
+     * own bytes. Into a direct buffer a Latin-1 string read in place ({@link CompactStrings}) is one
+     * bulk copy; any other is encoded into this thread's scratch array first, then copied in bulk,
+     * which is faster than a bounds-checked put per byte.
      */
-    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exactly right for ASCII.
-    static void writeAscii(ByteBuf out, String value) {
-        int chars = value.length();
-        out.ensureWritable(chars);
+    static void write(ByteBuffer out, String value, int length, boolean ascii) {
+        if (out.remaining() < length) {
+            throw new BufferOverflowException();
+        }
+        int position = out.position();
         if (out.hasArray()) {
-            int index = out.writerIndex();
-            value.getBytes(0, chars, out.array(), out.arrayOffset() + index);
-            out.writerIndex(index + chars);
+            encode(value, ascii, out.array(), out.arrayOffset() + position);
+            out.position(position + length);
+            return;
+        }
+        byte[] latin1 = ascii ? CompactStrings.latin1(value) : null;
+        if (latin1 != null) {
+            out.put(latin1);
+            return;
+        }
+        byte[] scratch = scratch(length);
+        encode(value, ascii, scratch, 0);
+        out.put(scratch, 0, length);
+    }
+
+    /** Encodes {@code value} into {@code into} from {@code at}, which has room for all of its bytes. */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exactly right for ASCII.
+    private static void encode(String value, boolean ascii, byte[] into, int at) {
+        if (ascii) {
+            value.getBytes(0, value.length(), into, at);
             return;
         }
         byte[] latin1 = CompactStrings.latin1(value);
         if (latin1 != null) {
-            out.writeBytes(latin1);
+            encodeLatin1(latin1, into, at);
         } else {
-            out.writeCharSequence(value, StandardCharsets.US_ASCII);
+            encodeChars(value, into, at);
         }
     }
 
-    /**
-     * Writes {@code value} in UTF-8; {@code length} is {@link #length(String) length(value)}, and
-     * exactly that many bytes are written.
-     */
-    static void write(ByteBuf out, String value, int length) {
-        int start = out.writerIndex();
-        // Netty's encoder is the fast one and agrees with the JDK except after an unpaired high
-        // surrogate: it then swallows the next char into a single byte. Its output is shorter
-        // exactly when it differs, and never longer, so reserving `length` bytes is safe.
-        if (ByteBufUtil.reserveAndWriteUtf8(out, value, length) != length) {
-            out.writerIndex(start);
-            writeCharByChar(out, value);
+    private static void encodeLatin1(byte[] latin1, byte[] into, int from) {
+        int at = from;
+        for (byte b : latin1) {
+            if (b >= 0) {
+                into[at++] = b;
+            } else {
+                into[at++] = (byte) (0xC0 | (b & 0xFF) >>> 6);
+                into[at++] = (byte) (0x80 | b & 0x3F);
+            }
         }
+    }
+
+    private static void encodeChars(String value, byte[] into, int from) {
+        int at = from;
+        int chars = value.length();
+        for (int i = 0; i < chars; i++) {
+            char c = value.charAt(i);
+            if (c < 0x80) {
+                into[at++] = (byte) c;
+            } else if (c < 0x800) {
+                into[at++] = (byte) (0xC0 | (c >> 6));
+                into[at++] = (byte) (0x80 | (c & 0x3F));
+            } else if (!Character.isSurrogate(c)) {
+                into[at++] = (byte) (0xE0 | (c >> 12));
+                into[at++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                into[at++] = (byte) (0x80 | (c & 0x3F));
+            } else if (isPairAt(value, i)) {
+                int codePoint = Character.toCodePoint(c, value.charAt(++i));
+                into[at++] = (byte) (0xF0 | (codePoint >> 18));
+                into[at++] = (byte) (0x80 | ((codePoint >> 12) & 0x3F));
+                into[at++] = (byte) (0x80 | ((codePoint >> 6) & 0x3F));
+                into[at++] = (byte) (0x80 | (codePoint & 0x3F));
+            } else {
+                into[at++] = REPLACEMENT;
+            }
+        }
+    }
+
+    /** This thread's scratch array of at least {@code length} bytes: grown, never shrunk, up to a string's most. */
+    private static byte[] scratch(int length) {
+        byte[] scratch = SCRATCH.get();
+        if (scratch.length < length) {
+            scratch = new byte[Math.max(length, Math.min(scratch.length * 2, Strings.MAX_LENGTH))];
+            SCRATCH.set(scratch);
+        }
+        return scratch;
     }
 
     private static int nonAsciiLength(String value, int from) {
@@ -150,31 +191,6 @@ final class Utf8 {
             }
         }
         return bytes;
-    }
-
-    private static void writeCharByChar(ByteBuf out, String value) {
-        int chars = value.length();
-        for (int i = 0; i < chars; i++) {
-            char c = value.charAt(i);
-            if (c < 0x80) {
-                out.writeByte(c);
-            } else if (c < 0x800) {
-                out.writeByte(0xC0 | (c >> 6));
-                out.writeByte(0x80 | (c & 0x3F));
-            } else if (!Character.isSurrogate(c)) {
-                out.writeByte(0xE0 | (c >> 12));
-                out.writeByte(0x80 | ((c >> 6) & 0x3F));
-                out.writeByte(0x80 | (c & 0x3F));
-            } else if (isPairAt(value, i)) {
-                int codePoint = Character.toCodePoint(c, value.charAt(++i));
-                out.writeByte(0xF0 | (codePoint >> 18));
-                out.writeByte(0x80 | ((codePoint >> 12) & 0x3F));
-                out.writeByte(0x80 | ((codePoint >> 6) & 0x3F));
-                out.writeByte(0x80 | (codePoint & 0x3F));
-            } else {
-                out.writeByte(REPLACEMENT);
-            }
-        }
     }
 
     private static boolean isPairAt(String value, int i) {

@@ -1,6 +1,7 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Strings as plain UTF-8 bytes, with no prefix and no length limit: what record header keys are.
@@ -16,19 +17,20 @@ public final class Utf8Strings {
         return Utf8Lengths.length(Utf8Lengths.measure(value));
     }
 
-    /** Writes {@code value} in UTF-8: {@link #length} bytes. */
+    /**
+     * Writes {@code value} in UTF-8: {@link #length} bytes. A buffer of more than one part (a
+     * composite) gets the JDK encoder's bytes, which are the same, through one new array.
+     */
     public static void write(ByteBuf out, String value) {
         int measured = Utf8Lengths.measure(value);
-        if (Utf8Lengths.isAscii(measured)) {
-            Utf8.writeAscii(out, value);
+        int length = Utf8Lengths.length(measured);
+        out.ensureWritable(length);
+        if (out.nioBufferCount() != 1) {
+            out.writeBytes(value.getBytes(StandardCharsets.UTF_8));
             return;
         }
-        int length = Utf8Lengths.length(measured);
-        byte[] latin1 = CompactStrings.latin1(value);
-        if (latin1 != null) {
-            Utf8.writeLatin1(out, latin1, length);
-        } else {
-            Utf8.write(out, value, length);
-        }
+        int index = out.writerIndex();
+        Utf8.write(out.internalNioBuffer(index, length), value, length, Utf8Lengths.isAscii(measured));
+        out.writerIndex(index + length);
     }
 }
