@@ -7,7 +7,9 @@ import io.kwire.codec.internal.Reads;
 import io.kwire.codec.internal.Strings;
 import io.kwire.codec.internal.TaggedFields;
 import io.kwire.codec.internal.Varints;
+import io.kwire.codec.internal.Writes;
 import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,7 +37,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
     }
 
     @Override
-    protected void writeTo(Shapes message, ByteBuf out, short version) {
+    protected void writeTo(Shapes message, ByteBuffer out, short version) {
         writeShapes(message, out, version);
     }
 
@@ -71,8 +73,8 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeShapes(Shapes s, ByteBuf out, short version) {
-        out.writeInt(s.id);
+    private static void writeShapes(Shapes s, ByteBuffer out, short version) {
+        out.putInt(s.id);
         if (s.name == null && (version < 1)) {
             throw Failures.nullNotAllowed("Shapes.name", version);
         }
@@ -98,7 +100,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
             if (taggedTimestamp) {
                 Varints.writeUnsignedVarint(out, 0);
                 Varints.writeUnsignedVarint(out, 8);
-                out.writeLong(s.timestamp);
+                out.putLong(s.timestamp);
             }
         }
     }
@@ -142,7 +144,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeShapesItems(List<Shapes.Item> value, ByteBuf out, short version) {
+    private static void writeShapesItems(List<Shapes.Item> value, ByteBuffer out, short version) {
         int count = value.size();
         if (version >= 2) {
             ArrayLengths.writeCompact(out, count);
@@ -185,8 +187,8 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeItem(Shapes.Item s, ByteBuf out, short version) {
-        out.writeShort(s.code);
+    private static void writeItem(Shapes.Item s, ByteBuffer out, short version) {
+        out.putShort(s.code);
         if (version >= 1) {
             if (s.detail == null) {
                 throw Failures.nullNotAllowed("Shapes.Item.detail", version);
@@ -196,7 +198,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
             throw Failures.notInVersion("Shapes.Item.detail", version);
         }
         if (version >= 2) {
-            out.writeByte(0);
+            out.put((byte) 0);
         }
     }
 
@@ -223,10 +225,10 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeDetail(Shapes.Detail s, ByteBuf out, short version) {
-        out.writeBoolean(s.enabled);
+    private static void writeDetail(Shapes.Detail s, ByteBuffer out, short version) {
+        Writes.bool(out, s.enabled);
         if (version >= 2) {
-            out.writeByte(0);
+            out.put((byte) 0);
         }
     }
 

@@ -53,10 +53,19 @@ final class Messages {
 
     /** CreateTopics request with {@code n} topics, each with a manual assignment and five configs. */
     static CreateTopicsRequest createTopicsRequest(int n) {
+        return createTopicsRequest(n, "");
+    }
+
+    /**
+     * {@link #createTopicsRequest(int)} with {@code suffix} after every topic name, and after every
+     * config value with the topic's index, so that no two topics share a config value and requests
+     * of different suffixes share no topic name or config value; config names are Kafka's, as ever.
+     */
+    static CreateTopicsRequest createTopicsRequest(int n, String suffix) {
         CreateTopicsRequest request = new CreateTopicsRequest();
         for (int i = 0; i < n; i++) {
             CreatableTopic topic = new CreatableTopic();
-            topic.name = topicName(i);
+            topic.name = topicName(i) + suffix;
             topic.numPartitions = -1;
             topic.replicationFactor = -1;
             for (int p = 0; p < PARTITIONS; p++) {
@@ -71,7 +80,7 @@ final class Messages {
             for (String[] entry : CONFIGS) {
                 CreatableTopicConfig config = new CreatableTopicConfig();
                 config.name = entry[0];
-                config.value = entry[1];
+                config.value = suffix.isEmpty() ? entry[1] : entry[1] + suffix + "." + i;
                 topic.configs.add(config);
             }
             request.topics.add(topic);

@@ -27,6 +27,8 @@ public final class ResultTable {
     private static final String KWIRE = "KwireBenchmark";
     private static final String KAFKA = "KafkaBenchmark";
     private static final String FLOOR = "CopyFloorBenchmark";
+    private static final String KWIRE_NEW_NAMES = "KwireNewNamesBenchmark";
+    private static final String KAFKA_NEW_NAMES = "KafkaNewNamesBenchmark";
     private static final List<String> OPERATIONS = List.of("encodeDirect", "encodeHeap", "decode", "roundTrip");
     private static final List<String> ENCODES = List.of("encodeDirect", "encodeHeap");
     private static final double ENCODE_SPEEDUP = 3.0;
@@ -93,9 +95,39 @@ public final class ResultTable {
             }
         }
         out.println();
+        printNewNames();
         printTargets();
         out.println();
         printScaling();
+    }
+
+    /** Decode with names never seen before beside decode of the same shape whose names recur. */
+    private void printNewNames() {
+        List<String> rows = new ArrayList<>();
+        for (String workload : results.workloads()) {
+            Score kwire = results.get(KWIRE_NEW_NAMES, "decode", workload);
+            Score kafka = results.get(KAFKA_NEW_NAMES, "decode", workload);
+            if (kwire == null && kafka == null) {
+                continue;
+            }
+            Score kwireRecurring = results.get(KWIRE, "decode", workload);
+            Score kafkaRecurring = results.get(KAFKA, "decode", workload);
+            rows.add("| " + label(workload) + " | " + ops(kwire) + " | " + ops(kafka) + " | "
+                    + times(ratio(kwire, kafka)) + " | " + bytes(kwire) + " | " + bytes(kafka) + " | "
+                    + ops(kwireRecurring) + " | " + ops(kafkaRecurring) + " | "
+                    + times(ratio(kwireRecurring, kafkaRecurring)) + " |");
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        out.println("Decode when every topic name and config value is new (64 requests read in turn), beside the"
+                + " decode above, where they recur:");
+        out.println();
+        out.println("| workload | kwire ops/s, new | Kafka ops/s, new | kwire ÷ Kafka, new | kwire B/op, new"
+                + " | Kafka B/op, new | kwire ops/s, recurring | Kafka ops/s, recurring | kwire ÷ Kafka, recurring |");
+        out.println("|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+        rows.forEach(out::println);
+        out.println();
     }
 
     private void printRow(String workload, String operation) {
@@ -153,6 +185,26 @@ public final class ResultTable {
                 + " the rest is JMH's own)", encodes, encodeAllocation);
         target("decode at least " + times(DECODE_SPEEDUP) + " Kafka's throughput", decodes, decodeSpeed);
         target("decode allocates at most half of Kafka's bytes", decodes, decodeAllocation);
+        printNewNamesTarget();
+    }
+
+    private void printNewNamesTarget() {
+        List<String> misses = new ArrayList<>();
+        int rows = 0;
+        for (String workload : results.workloads()) {
+            Score kwire = results.get(KWIRE_NEW_NAMES, "decode", workload);
+            Score kafka = results.get(KAFKA_NEW_NAMES, "decode", workload);
+            if (kwire == null || kafka == null) {
+                continue;
+            }
+            rows++;
+            if (!(ratio(kwire, kafka) > 1)) {
+                misses.add(label(workload) + " (" + times(ratio(kwire, kafka)) + ")");
+            }
+        }
+        if (rows > 0) {
+            target("decode faster than Kafka when every name is new", rows, misses);
+        }
     }
 
     private void target(String target, int rows, List<String> misses) {

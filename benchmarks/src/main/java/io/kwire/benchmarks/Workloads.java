@@ -89,7 +89,7 @@ final class Workloads {
         return new Workload<>(codec, version, message, kafkaMessage, spec.kafkaReader(), encoded);
     }
 
-    private static <T> byte[] kwireBytes(MessageCodec<T> codec, T message, short version) {
+    static <T> byte[] kwireBytes(MessageCodec<T> codec, T message, short version) {
         int size = codec.size(message, version);
         ByteBuf out = Unpooled.buffer(size, size);
         codec.write(message, out, version);
@@ -99,7 +99,7 @@ final class Workloads {
         return ByteBufUtil.getBytes(out);
     }
 
-    private static byte[] kafkaBytes(ApiMessage message, short version) {
+    static byte[] kafkaBytes(ApiMessage message, short version) {
         ObjectSerializationCache cache = new ObjectSerializationCache();
         ByteBuffer out = ByteBuffer.allocate(message.size(cache, version));
         message.write(new ByteBufferAccessor(out), cache, version);

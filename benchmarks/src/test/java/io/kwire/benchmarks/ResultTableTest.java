@@ -57,6 +57,27 @@ class ResultTableTest {
         assertLine(lines, "| DeleteTopicsRequest | decode | 10.0 | 100.0 |");
     }
 
+    @Test
+    void printsDecodeOfNewNamesBesideRecurringNamesAndItsTarget() throws IOException {
+        Path json = dir.resolve("result.json");
+        Files.writeString(json, "[" + String.join(",",
+                run("KwireBenchmark", "decode", "CreateTopicsRequest-100", 40_000, 65_000),
+                run("KafkaBenchmark", "decode", "CreateTopicsRequest-100", 10_000, 194_000),
+                run("KwireNewNamesBenchmark", "decode", "CreateTopicsRequest-100", 12_000, 120_000),
+                run("KafkaNewNamesBenchmark", "decode", "CreateTopicsRequest-100", 8_000, 194_000),
+                run("KwireNewNamesBenchmark", "decode", "CreateTopicsRequest-10", 90_000, 12_000),
+                run("KafkaNewNamesBenchmark", "decode", "CreateTopicsRequest-10", 100_000, 19_000)) + "]");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ResultTable.print(JmhResults.read(json), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        List<String> lines = bytes.toString(StandardCharsets.UTF_8).lines().toList();
+
+        assertLine(lines, "| CreateTopicsRequest v7, N = 100 | 12,000 | 8,000 | 1.50x | 120,000 | 194,000 | 40,000"
+                + " | 10,000 | 4.00x |");
+        assertLine(lines, "| CreateTopicsRequest v7, N = 10 | 90,000 | 100,000 | 0.90x | 12,000 | 19,000 | – | – | – |");
+        assertLine(lines, "- decode faster than Kafka when every name is new: met in 1 of 2 rows; missed in"
+                + " CreateTopicsRequest v7, N = 10 (0.90x)");
+    }
+
     private static void assertLine(List<String> lines, String line) {
         assertTrue(lines.contains(line), () -> "no line\n" + line + "\nin\n" + String.join("\n", lines));
     }

@@ -1,0 +1,66 @@
+package io.kwire.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsRequestCodec;
+import io.netty.buffer.Unpooled;
+import java.util.HashSet;
+import java.util.Set;
+import org.apache.kafka.common.message.CreateTopicsRequestData;
+import org.junit.jupiter.api.Test;
+
+/** The new-names workload is what it claims: no topic name or config value recurs, and both sides decode each request. */
+class NewNamesTest {
+    private static final int TOPICS = 10;
+    private static final int CONFIGS = 5;
+
+    @Test
+    void noTopicNameOrConfigValueRecursAcrossTheRequests() {
+        KwireNewNamesBenchmark kwire = new KwireNewNamesBenchmark();
+        kwire.workload = "CreateTopicsRequest-" + TOPICS;
+        kwire.setUp();
+        Set<String> names = new HashSet<>();
+        Set<String> values = new HashSet<>();
+        for (int i = 0; i < NewNames.COUNT; i++) {
+            for (CreateTopicsRequest.CreatableTopic topic : kwire.decode().topics) {
+                names.add(topic.name);
+                topic.configs.forEach(config -> values.add(config.value));
+            }
+        }
+        assertEquals(NewNames.COUNT * TOPICS, names.size());
+        assertEquals(NewNames.COUNT * TOPICS * CONFIGS, values.size());
+    }
+
+    @Test
+    void kafkaDecodesTheSameRequestsInTheSameTurn() {
+        KwireNewNamesBenchmark kwire = new KwireNewNamesBenchmark();
+        KafkaNewNamesBenchmark kafka = new KafkaNewNamesBenchmark();
+        kwire.workload = "CreateTopicsRequest-" + TOPICS;
+        kafka.workload = kwire.workload;
+        kwire.setUp();
+        kafka.setUp();
+        for (int i = 0; i < NewNames.COUNT + 1; i++) {
+            CreateTopicsRequest kwireRequest = kwire.decode();
+            CreateTopicsRequestData kafkaRequest = kafka.decode();
+            assertEquals(kafkaRequest.topics().size(), kwireRequest.topics.size());
+            int t = 0;
+            for (CreateTopicsRequestData.CreatableTopic kafkaTopic : kafkaRequest.topics()) {
+                assertEquals(kafkaTopic.name(), kwireRequest.topics.get(t++).name, "request " + i);
+            }
+        }
+    }
+
+    @Test
+    void eachRequestIsOfTheShapeOfTheRecurringWorkload() {
+        CreateTopicsRequest recurring = Messages.createTopicsRequest(TOPICS);
+        CreateTopicsRequest read = CreateTopicsRequestCodec.INSTANCE.read(
+                Unpooled.wrappedBuffer(NewNames.requests(TOPICS)[3]), NewNames.VERSION);
+        assertEquals(recurring.topics.size(), read.topics.size());
+        for (int t = 0; t < TOPICS; t++) {
+            assertEquals(recurring.topics.get(t).name + "~3", read.topics.get(t).name);
+            assertEquals(recurring.topics.get(t).assignments.size(), read.topics.get(t).assignments.size());
+            assertEquals(recurring.topics.get(t).configs.get(1).value + "~3." + t, read.topics.get(t).configs.get(1).value);
+        }
+    }
+}
