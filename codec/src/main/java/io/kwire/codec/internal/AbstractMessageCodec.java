@@ -67,6 +67,11 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
         if (written < 0) {
             int size = sizeOf(message, version);
             out.ensureWritable(size);
+            if (out.nioBufferCount() != 1) {
+                // A composite of one part grows by adding a second, which has no single view.
+                writeThroughCopy(message, out, version);
+                return;
+            }
             written = writeInto(message, out, size, version);
         }
         out.writerIndex(start + written);

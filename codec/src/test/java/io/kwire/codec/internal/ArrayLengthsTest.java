@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.concat;
 import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.kafka;
@@ -68,6 +69,16 @@ class ArrayLengthsTest {
     }
 
     @Test
+    void prefixesOverflowABufferWithTooFewBytesRemaining() {
+        for (int count : new int[] {-1, 0, 127, 128, 16384, Integer.MAX_VALUE}) {
+            assertEquals(ArrayLengths.size(count),
+                    assertOverflowsWithLessRoom(0, out -> ArrayLengths.write(out, count)).length);
+            assertEquals(ArrayLengths.sizeCompact(count),
+                    assertOverflowsWithLessRoom(-1, out -> ArrayLengths.writeCompact(out, count)).length);
+        }
+    }
+
+    @Test
     void nullThatIsNotAllowedIsMalformed() {
         MalformedMessageException classic = malformed(hex("ffffffff"),
                 in -> ArrayLengths.read(in, false, false, 4, FIELD));
@@ -81,7 +92,7 @@ class ArrayLengthsTest {
     @Test
     void negativeCountsOtherThanNullAreMalformed() {
         for (int count : new int[] {-2, -7, Integer.MIN_VALUE}) {
-            byte[] bytes = concat(written(out -> out.writeInt(count)), new byte[16]);
+            byte[] bytes = concat(written(out -> out.putInt(count)), new byte[16]);
             MalformedMessageException e = malformed(bytes, in -> ArrayLengths.read(in, false, true, 1, FIELD));
             assertEquals("array length " + count + " is negative", e.problem());
             assertEquals(PREAMBLE, e.offset());

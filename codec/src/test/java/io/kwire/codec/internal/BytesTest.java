@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.concat;
 import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.kafka;
@@ -53,19 +54,56 @@ class BytesTest {
     @MethodSource("lengths")
     void buffersMatchArraysAndKeepTheirReaderIndex(int length) {
         byte[] value = randomBytes(length);
-        ByteBuf buffer = Unpooled.buffer(length + 5).writeZero(5).writeBytes(value);
-        buffer.skipBytes(5);
-        try {
-            for (boolean compact : new boolean[] {false, true}) {
-                assertEquals(Bytes.size(value, compact), Bytes.size(buffer, compact));
-                assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
-                        written(out -> Bytes.write(out, buffer, compact)));
-                assertEquals(5, buffer.readerIndex());
-                assertEquals(length, buffer.readableBytes());
+        for (ByteBuf buffer : valueBuffers(value)) {
+            try {
+                for (boolean compact : new boolean[] {false, true}) {
+                    assertEquals(Bytes.size(value, compact), Bytes.size(buffer, compact));
+                    assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
+                            written(out -> Bytes.write(out, buffer, compact)), buffer::toString);
+                    assertEquals(5, buffer.readerIndex());
+                    assertEquals(length, buffer.readableBytes());
+                }
+            } finally {
+                buffer.release();
             }
-        } finally {
-            buffer.release();
         }
+    }
+
+    @Test
+    void bodiesAreWrittenWholeOrNotAtAllIntoABufferWithTooFewBytesRemaining() {
+        for (int length : new int[] {0, 1, 126, 127, 300}) {
+            byte[] value = randomBytes(length);
+            for (boolean compact : new boolean[] {false, true}) {
+                int prefix = Bytes.size(value, compact) - length;
+                assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
+                        assertOverflowsWithLessRoom(prefix, out -> Bytes.write(out, value, compact)));
+                for (ByteBuf buffer : valueBuffers(value)) {
+                    try {
+                        assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
+                                assertOverflowsWithLessRoom(prefix, out -> Bytes.write(out, buffer, compact)),
+                                buffer::toString);
+                        assertEquals(5, buffer.readerIndex());
+                        assertEquals(length, buffer.readableBytes());
+                    } finally {
+                        buffer.release();
+                    }
+                }
+            }
+        }
+        assertOverflowsWithLessRoom(-1, out -> Bytes.write(out, (byte[]) null, true));
+        assertOverflowsWithLessRoom(0, out -> Bytes.write(out, (ByteBuf) null, false));
+    }
+
+    /** {@code value} after 5 bytes already read, in a heap, a direct and a composite buffer (split mid-value). */
+    private static ByteBuf[] valueBuffers(byte[] value) {
+        ByteBuf heap = Unpooled.buffer(value.length + 5).writeZero(5).writeBytes(value).skipBytes(5);
+        ByteBuf direct = Unpooled.directBuffer(value.length + 5).writeZero(5).writeBytes(value).skipBytes(5);
+        int half = value.length / 2;
+        ByteBuf composite = Unpooled.compositeBuffer()
+                .addComponent(true, Unpooled.buffer().writeZero(5).writeBytes(value, 0, half))
+                .addComponent(true, Unpooled.wrappedBuffer(value, half, value.length - half).copy())
+                .skipBytes(5);
+        return new ByteBuf[] {heap, direct, composite};
     }
 
     @Test
@@ -135,7 +173,7 @@ class BytesTest {
     @Test
     void negativeLengthsOtherThanNullAreMalformed() {
         for (int length : new int[] {-2, -1000, Integer.MIN_VALUE}) {
-            byte[] bytes = concat(written(out -> out.writeInt(length)), new byte[16]);
+            byte[] bytes = concat(written(out -> out.putInt(length)), new byte[16]);
             MalformedMessageException e = malformed(bytes, in -> Bytes.readArray(in, false, true, FIELD));
             assertEquals("bytes length " + length + " is negative", e.problem());
             assertEquals(PREAMBLE, e.offset());
@@ -178,6 +216,10 @@ class BytesTest {
         assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, data)));
         assertArrayEquals(hex("000000020a0b"), written(out -> Bytes.write(out, buffer)));
         assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, buffer)));
+        assertArrayEquals(hex("000000020a0b"), assertOverflowsWithLessRoom(4, out -> Bytes.write(out, data)));
+        assertArrayEquals(hex("030a0b"), assertOverflowsWithLessRoom(1, out -> Bytes.writeCompact(out, data)));
+        assertArrayEquals(hex("000000020a0b"), assertOverflowsWithLessRoom(4, out -> Bytes.write(out, buffer)));
+        assertArrayEquals(hex("030a0b"), assertOverflowsWithLessRoom(1, out -> Bytes.writeCompact(out, buffer)));
         assertEquals(6, Bytes.size(data));
         assertEquals(3, Bytes.sizeCompact(data));
         assertEquals(6, Bytes.size(buffer));

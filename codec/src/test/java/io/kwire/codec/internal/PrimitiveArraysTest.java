@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,8 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.CompositeByteBuf;
-import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -75,21 +77,30 @@ class PrimitiveArraysTest {
                     out -> PrimitiveArrays.writeInt32s(out, INTS)));
             assertArrayEquals(int64Bytes(), written(direct, LONGS.length * Long.BYTES,
                     out -> PrimitiveArrays.writeInt64s(out, LONGS)));
+            assertArrayEquals(new byte[0], written(direct, 0, out -> PrimitiveArrays.writeInt32s(out, new int[0])));
         }
     }
 
+    /** With too few bytes remaining, an array is not written at all: the position stays where it was. */
     @Test
-    void writingGrowsABufferThatIsTooSmall() {
-        assertArrayEquals(int32Bytes(), TestBuffers.written(out -> PrimitiveArrays.writeInt32s(out.capacity(1), INTS)));
+    void writingIntoABufferTooSmallOverflowsAndWritesNothing() {
+        assertArrayEquals(int16Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt16s(out, SHORTS)));
+        assertArrayEquals(int32Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt32s(out, INTS)));
+        assertArrayEquals(int64Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt64s(out, LONGS)));
+        long[] many = new long[1000];
+        Arrays.setAll(many, i -> i * 0x0101010101010101L);
+        assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt64s(out, many));
     }
 
-    /** What {@code writer} writes into a pooled buffer of at most {@code size} bytes (a heap one at an array offset). */
-    private static byte[] written(boolean direct, int size, Consumer<ByteBuf> writer) {
-        ByteBuf out = direct
-                ? PooledByteBufAllocator.DEFAULT.directBuffer(size, size)
-                : PooledByteBufAllocator.DEFAULT.heapBuffer(size, size);
-        writer.accept(out);
-        return bytesOf(out);
+    /**
+     * What {@code writer} writes into a buffer of exactly {@code size} bytes of room, which it fills:
+     * a direct one, or a heap one that is a slice of its array, from a position past its start.
+     */
+    private static byte[] written(boolean direct, int size, Consumer<ByteBuffer> writer) {
+        ByteBuffer out = direct ? TestBuffers.directOut(size) : TestBuffers.heapOut(size);
+        byte[] bytes = TestBuffers.writtenInto(out, writer);
+        assertEquals(0, out.remaining(), "room left");
+        return bytes;
     }
 
     private static byte[] int16Bytes() {

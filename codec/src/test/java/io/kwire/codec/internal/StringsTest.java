@@ -2,6 +2,8 @@ package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
+import static io.kwire.codec.internal.TestBuffers.assertRefusedWritingNothing;
 import static io.kwire.codec.internal.TestBuffers.concat;
 import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.kafka;
@@ -16,7 +18,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -101,7 +102,7 @@ class StringsTest {
             for (boolean compact : new boolean[] {false, true}) {
                 byte[] prefix = compact
                         ? written(out -> Varints.writeUnsignedVarint(out, utf8.length + 1))
-                        : written(out -> out.writeShort(utf8.length));
+                        : written(out -> out.putShort((short) utf8.length));
                 byte[] expected = concat(prefix, utf8);
                 assertEquals(expected.length, Strings.size(value, compact, FIELD), () -> describe(value));
                 assertArrayEquals(expected, written(out -> Strings.write(out, value, compact, FIELD)),
@@ -165,33 +166,33 @@ class StringsTest {
                         ? FIELD + ": string of " + value.length() + " chars exceeds 32767 UTF-8 bytes"
                         : FIELD + ": string of " + utf8 + " UTF-8 bytes exceeds 32767";
                 assertEquals(expected, e.getMessage());
-                ByteBuf out = Unpooled.buffer().writeByte(7);
-                try {
-                    assertThrows(InvalidValueException.class, () -> Strings.write(out, value, compact, FIELD));
-                    assertEquals(1, out.writerIndex(), "writer index after a refused string");
-                } finally {
-                    out.release();
-                }
+                InvalidValueException refused = assertRefusedWritingNothing(InvalidValueException.class,
+                        Strings.MAX_LENGTH * 4, out -> Strings.write(out, value, compact, FIELD));
+                assertEquals(expected, refused.getMessage());
+                // Refused before it is measured against the room: a buffer too small still gets the refusal.
+                assertRefusedWritingNothing(InvalidValueException.class, 1,
+                        out -> Strings.write(out, value, compact, FIELD));
             }
         }
     }
 
+    /**
+     * Into heap and direct buffers of exactly the size the string fills them; with any less room it
+     * overflows, and its UTF-8 bytes are written whole or not at all: the position is then after
+     * the prefix, and nothing after it is written.
+     */
     @Test
-    void writingIntoABufferOfExactlyTheSizeNeitherGrowsNorFails() {
+    void writingIntoABufferOfExactlyTheSizeFillsItAndOfLessOverflowsWritingNoneOfTheBody() {
         List<String> values = new ArrayList<>(samples().toList());
-        values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100)));
+        values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100), "\u00e9".repeat(300)));
+        values.add(null);
         for (String value : values) {
             for (boolean compact : new boolean[] {false, true}) {
                 int size = Strings.size(value, compact, FIELD);
-                for (ByteBuf out : new ByteBuf[] {Unpooled.buffer(size, size), Unpooled.directBuffer(size, size)}) {
-                    try {
-                        Strings.write(out, value, compact, FIELD);
-                        assertEquals(size, out.writerIndex(), () -> describe(value));
-                        assertEquals(size, out.capacity(), () -> describe(value));
-                    } finally {
-                        out.release();
-                    }
-                }
+                int prefix = value == null ? size : size - value.getBytes(StandardCharsets.UTF_8).length;
+                byte[] bytes = assertOverflowsWithLessRoom(value == null ? -1 : prefix,
+                        out -> Strings.write(out, value, compact, FIELD));
+                assertEquals(size, bytes.length, () -> describe(value));
             }
         }
     }
@@ -249,7 +250,7 @@ class StringsTest {
             if (compact) {
                 Varints.writeUnsignedVarint(out, length + 1);
             } else {
-                out.writeShort(length);
+                out.putShort((short) length);
             }
         });
     }
@@ -268,7 +269,7 @@ class StringsTest {
     @Test
     void negativeLengthsOtherThanNullAreMalformed() {
         for (short length : new short[] {-2, -100, Short.MIN_VALUE}) {
-            byte[] prefix = written(out -> out.writeShort(length));
+            byte[] prefix = written(out -> out.putShort(length));
             MalformedMessageException e = malformed(concat(prefix, new byte[8]),
                     in -> Strings.read(in, false, true, FIELD));
             assertEquals("string length " + length + " is negative", e.problem());
@@ -309,17 +310,18 @@ class StringsTest {
                 in -> Strings.read(in, true, true, FIELD));
     }
 
+    /** What {@code value} writes into a direct buffer of exactly its size. */
     private static byte[] writtenDirect(String value, boolean compact) {
-        ByteBuf out = Unpooled.directBuffer(16);
-        try {
-            Strings.write(out, value, compact, FIELD);
-            return ByteBufUtil.getBytes(out);
-        } finally {
-            out.release();
-        }
+        ByteBuffer out = TestBuffers.directOut(Strings.size(value, compact, FIELD));
+        byte[] bytes = TestBuffers.writtenInto(out, into -> Strings.write(into, value, compact, FIELD));
+        assertEquals(0, out.remaining(), () -> describe(value));
+        return bytes;
     }
 
     private static String describe(String value) {
+        if (value == null) {
+            return "null";
+        }
         StringBuilder chars = new StringBuilder();
         value.chars().forEach(c -> chars.append(String.format("\\u%04x", c)));
         return "\"" + chars + "\"";
@@ -329,6 +331,9 @@ class StringsTest {
     void namedVariantsReadWriteAndSizeTheirLayout() {
         assertArrayEquals(hex("000161"), written(out -> Strings.write(out, "a", FIELD)));
         assertArrayEquals(hex("0261"), written(out -> Strings.writeCompact(out, "a", FIELD)));
+        assertArrayEquals(hex("000461626364"), assertOverflowsWithLessRoom(2, out -> Strings.write(out, "abcd", FIELD)));
+        assertArrayEquals(hex("0561626364"), assertOverflowsWithLessRoom(1,
+                out -> Strings.writeCompact(out, "abcd", FIELD)));
         assertEquals(3, Strings.size("a", FIELD));
         assertEquals(2, Strings.sizeCompact("a", FIELD));
         assertEquals("a", read(hex("000161"), in -> Strings.read(in, FIELD)));

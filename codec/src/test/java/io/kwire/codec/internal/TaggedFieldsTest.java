@@ -42,7 +42,7 @@ class TaggedFieldsTest {
             kafka.unknownTaggedFields().add(kafkaField(f));
         }
         byte[] ours = written(out -> {
-            out.writeInt(7);
+            out.putInt(7);
             Varints.writeUnsignedVarint(out, raw.size());
             TaggedFields.writeRawFrom(out, raw, 0);
         });
@@ -64,17 +64,17 @@ class TaggedFieldsTest {
         TaggedFields.checkRaw(raw, new int[] {0}, FIELD);
         byte[] ours = written(out -> {
             Strings.write(out, "t", true, "CreatableTopicResult.name");
-            out.writeShort(0);
+            out.putShort((short) 0);
             Strings.write(out, null, true, "CreatableTopicResult.errorMessage");
-            out.writeInt(3);
-            out.writeShort(1);
+            out.putInt(3);
+            out.putShort((short) 1);
             ArrayLengths.writeCompact(out, -1);
             Varints.writeUnsignedVarint(out, 1 + raw.size());
             int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
             assertEquals(0, next, "no raw tag below 0");
             Varints.writeUnsignedVarint(out, 0);
             Varints.writeUnsignedVarint(out, 2);
-            out.writeShort(5);
+            out.putShort((short) 5);
             TaggedFields.writeRawFrom(out, raw, next);
         });
         assertArrayEquals(kafkaBytes(kafka, (short) 5), ours);
@@ -86,21 +86,31 @@ class TaggedFieldsTest {
         byte[] bytes = written(out -> {
             int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
             assertEquals(0, next);
-            out.writeByte(0xa0);
+            out.put((byte) 0xa0);
             next = TaggedFields.writeRawBelow(out, raw, next, 3);
             assertEquals(1, next);
-            out.writeByte(0xa3);
+            out.put((byte) 0xa3);
             next = TaggedFields.writeRawBelow(out, raw, next, 5);
             assertEquals(1, next, "a raw tag equal to the limit is not written");
             next = TaggedFields.writeRawBelow(out, raw, next, 7);
             assertEquals(2, next);
-            out.writeByte(0xa7);
+            out.put((byte) 0xa7);
             assertEquals(3, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
             TaggedFields.writeRawFrom(out, raw, 3);
         });
         byte[] data1 = raw.get(0).data();
         byte[] data5 = raw.get(1).data();
         assertArrayEquals(concat(hex("a00101"), data1, hex("a30501"), data5, hex("a70900")), bytes);
+    }
+
+    @Test
+    void rawFieldsOverflowABufferWithTooFewBytesRemaining() {
+        List<RawTaggedField> raw = List.of(field(0, 0), field(1, 3), field(300, 130));
+        byte[] all = TestBuffers.assertOverflowsWithLessRoom(-1, out -> TaggedFields.writeRawFrom(out, raw, 0));
+        assertEquals(TaggedFields.sizeOfRaw(raw), all.length);
+        byte[] below = TestBuffers.assertOverflowsWithLessRoom(-1,
+                out -> assertEquals(2, TaggedFields.writeRawBelow(out, raw, 0, 300)));
+        assertArrayEquals(Arrays.copyOf(all, TaggedFields.sizeOfRaw(raw.subList(0, 2))), below);
     }
 
     @Test

@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.util.internal.PlatformDependent;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +47,133 @@ class Utf8Test {
             byte[] latin1 = value.getBytes(StandardCharsets.ISO_8859_1);
             int length = Utf8.lengthOfLatin1(latin1);
             assertEquals(expected.length, length, value);
-            assertArrayEquals(expected, written(Unpooled.buffer(length, length), latin1, length), value);
-            assertArrayEquals(expected, written(Unpooled.directBuffer(length, length), latin1, length), value);
+            assertArrayEquals(expected, writtenExactly(TestBuffers.heapOut(length), value), value);
+            assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(length), value), value);
         }
+    }
+
+    /**
+     * Into heap buffers (a slice of their array) and direct ones, of exactly the room, every kind of
+     * string is written as the JDK encodes it: ASCII, Latin-1 not ASCII, others with chars of every
+     * width, surrogate pairs and unpaired surrogates ('?'), short and over the scratch array's
+     * first 256 bytes.
+     */
+    @Test
+    void writeMatchesTheJdkIntoHeapAndDirectBuffers() {
+        for (String value : writeSamples()) {
+            byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+            assertEquals(expected.length, Utf8.length(value), () -> describe(value));
+            assertArrayEquals(expected, writtenExactly(TestBuffers.heapOut(expected.length), value),
+                    () -> "heap: " + describe(value));
+            assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(expected.length), value),
+                    () -> "direct: " + describe(value));
+            assertArrayEquals(expected, TestBuffers.written(out -> write(out, value)), () -> describe(value));
+        }
+    }
+
+    /**
+     * The scratch array for direct buffers grows from 256 bytes as a thread writes longer strings,
+     * and is reused for shorter ones.
+     */
+    @Test
+    void aThreadsScratchArrayGrowsForLongerStringsIntoDirectBuffers() throws Exception {
+        List<String> values = new ArrayList<>();
+        for (int length : new int[] {85, 86, 87, 200, 2000, 10922}) {
+            values.add("\u65e5".repeat(length));
+            values.add("\u00e9".repeat(length) + "\uD83D\uDE00");
+        }
+        values.add("\u65e5".repeat(10922) + "a");
+        values.add("x\uD800".repeat(20000));
+        values.add("\u00e9");
+        values.add("t".repeat(5000));
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            // A thread of its own, whose scratch array starts at 256 bytes.
+            thread.submit(() -> {
+                for (String value : values) {
+                    byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+                    assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(expected.length), value),
+                            () -> expected.length + " bytes");
+                }
+            }).get(1, TimeUnit.MINUTES);
+        } finally {
+            thread.shutdownNow();
+        }
+    }
+
+    /** With fewer bytes remaining than the string takes, nothing is written and the position stays where it was. */
+    @Test
+    void writeOverflowsABufferTooSmallWritingNothing() {
+        for (String value : List.of("a", "topic-0", "h\u00e9llo", "\u65e5\u672c", "a\uD800", "\uD83D\uDE00",
+                "x".repeat(300), "\u00e9".repeat(300), "\u65e5".repeat(300))) {
+            assertArrayEquals(value.getBytes(StandardCharsets.UTF_8),
+                    TestBuffers.assertOverflowsWithLessRoom(0, out -> write(out, value)), () -> describe(value));
+        }
+    }
+
+    /**
+     * Record header keys: into heap and direct buffers, and composite ones of one part and of two,
+     * from a writer index past 0, each grown to take the string.
+     */
+    @Test
+    void utf8StringsWriteAsTheJdkIntoAnyBufferGrowingIt() {
+        List<String> values = new ArrayList<>(writeSamples());
+        values.add("\u65e5".repeat(40000));
+        for (String value : values) {
+            byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+            assertEquals(expected.length, Utf8Strings.length(value));
+            for (ByteBuf out : headerKeyBuffers()) {
+                try {
+                    Utf8Strings.write(out, value);
+                    assertEquals(2 + expected.length, out.writerIndex(), () -> out + ": " + describe(value));
+                    assertArrayEquals(expected, ByteBufUtil.getBytes(out, 2, expected.length),
+                            () -> out + ": " + describe(value));
+                    assertEquals(0, out.getShort(0), "the bytes before");
+                } finally {
+                    out.release();
+                }
+            }
+        }
+    }
+
+    /** Buffers of two written bytes and no room: heap, direct, composite of one part, of two parts. */
+    private static ByteBuf[] headerKeyBuffers() {
+        CompositeByteBuf onePart = Unpooled.compositeBuffer();
+        onePart.addComponent(true, Unpooled.buffer(2, 2).writeZero(2));
+        CompositeByteBuf twoParts = Unpooled.compositeBuffer();
+        twoParts.addComponent(true, Unpooled.buffer(1, 1).writeZero(1));
+        twoParts.addComponent(true, Unpooled.directBuffer(1, 1).writeZero(1));
+        return new ByteBuf[] {Unpooled.buffer(2).writeZero(2), Unpooled.directBuffer(2).writeZero(2), onePart, twoParts};
+    }
+
+    private static byte[] writtenExactly(ByteBuffer out, String value) {
+        byte[] bytes = TestBuffers.writtenInto(out, into -> write(into, value));
+        assertEquals(0, out.remaining(), "room left");
+        return bytes;
+    }
+
+    /** Utf8.write as its callers call it: with the string's length and whether it is all ASCII, measured. */
+    private static void write(ByteBuffer out, String value) {
+        int measured = Utf8Lengths.measure(value);
+        boolean ascii = value.chars().allMatch(c -> c < 0x80);
+        assertEquals(ascii, Utf8Lengths.isAscii(measured));
+        Utf8.write(out, value, Utf8Lengths.length(measured), ascii);
+    }
+
+    private static List<String> writeSamples() {
+        List<String> values = new ArrayList<>(latin1Strings());
+        values.addAll(StringsTest.combinations());
+        StringsTest.samples().forEach(values::add);
+        values.addAll(List.of("x".repeat(255), "x".repeat(256), "x".repeat(257), "\u00e9".repeat(128),
+                "\u00e9".repeat(129), "\u65e5".repeat(86), "\u65e5".repeat(300), "\uD800".repeat(300),
+                "\uDC00\uD800".repeat(200), "a\u0141\uD83D\uDE00".repeat(100), "\u00ff".repeat(5000)));
+        return values;
+    }
+
+    private static String describe(String value) {
+        StringBuilder chars = new StringBuilder();
+        value.chars().limit(40).forEach(c -> chars.append(String.format("\\u%04x", c)));
+        return "\"" + chars + (value.length() > 40 ? "...\" (" + value.length() + " chars)" : "\"");
     }
 
     /** The char path, which every string takes where Netty has no {@code Unsafe}, around each eight-char block. */
@@ -155,15 +281,5 @@ class Utf8Test {
             }
         }
         return values;
-    }
-
-    private static byte[] written(ByteBuf out, byte[] latin1, int length) {
-        try {
-            Utf8.writeLatin1(out, latin1, length);
-            assertEquals(out.capacity(), out.writerIndex());
-            return ByteBufUtil.getBytes(out);
-        } finally {
-            out.release();
-        }
     }
 }

@@ -2,10 +2,12 @@ package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.malformed;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static io.kwire.codec.internal.TestBuffers.written;
+import static io.kwire.codec.internal.TestBuffers.writtenToByteBuf;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -46,7 +48,7 @@ class VarintsTest {
     @MethodSource("ints")
     void unsignedVarintMatchesKafka(int value) {
         byte[] expected = kafkaBytes(buffer -> ByteUtils.writeUnsignedVarint(value, buffer));
-        byte[] actual = written(out -> Varints.writeUnsignedVarint(out, value));
+        byte[] actual = unsignedVarint(value);
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfUnsignedVarint(value), Varints.sizeOfUnsignedVarint(value));
         assertEquals(actual.length, Varints.sizeOfUnsignedVarint(value));
@@ -58,7 +60,7 @@ class VarintsTest {
     @MethodSource("ints")
     void varintMatchesKafka(int value) {
         byte[] expected = kafkaBytes(buffer -> ByteUtils.writeVarint(value, buffer));
-        byte[] actual = written(out -> Varints.writeVarint(out, value));
+        byte[] actual = varint(value);
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfVarint(value), Varints.sizeOfVarint(value));
         assertEquals(actual.length, Varints.sizeOfVarint(value));
@@ -69,7 +71,7 @@ class VarintsTest {
     @MethodSource("longs")
     void varlongMatchesKafka(long value) {
         byte[] expected = kafkaBytes(buffer -> ByteUtils.writeVarlong(value, buffer));
-        byte[] actual = written(out -> Varints.writeVarlong(out, value));
+        byte[] actual = varlong(value);
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfVarlong(value), Varints.sizeOfVarlong(value));
         assertEquals(actual.length, Varints.sizeOfVarlong(value));
@@ -83,27 +85,27 @@ class VarintsTest {
             int value = random.nextInt() >> random.nextInt(32);
             long wide = random.nextLong() >> random.nextInt(64);
             assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeUnsignedVarint(value, buffer)),
-                    written(out -> Varints.writeUnsignedVarint(out, value)));
+                    unsignedVarint(value));
             assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeVarint(value, buffer)),
-                    written(out -> Varints.writeVarint(out, value)));
+                    varint(value));
             assertArrayEquals(kafkaBytes(buffer -> ByteUtils.writeVarlong(wide, buffer)),
-                    written(out -> Varints.writeVarlong(out, wide)));
+                    varlong(wide));
         }
     }
 
     @Test
     void knownEncodings() {
-        assertArrayEquals(hex("00"), written(out -> Varints.writeUnsignedVarint(out, 0)));
-        assertArrayEquals(hex("7f"), written(out -> Varints.writeUnsignedVarint(out, 127)));
-        assertArrayEquals(hex("8001"), written(out -> Varints.writeUnsignedVarint(out, 128)));
-        assertArrayEquals(hex("ac02"), written(out -> Varints.writeUnsignedVarint(out, 300)));
-        assertArrayEquals(hex("ffffffff0f"), written(out -> Varints.writeUnsignedVarint(out, -1)));
-        assertArrayEquals(hex("01"), written(out -> Varints.writeVarint(out, -1)));
-        assertArrayEquals(hex("02"), written(out -> Varints.writeVarint(out, 1)));
-        assertArrayEquals(hex("feffffff0f"), written(out -> Varints.writeVarint(out, Integer.MAX_VALUE)));
-        assertArrayEquals(hex("ffffffff0f"), written(out -> Varints.writeVarint(out, Integer.MIN_VALUE)));
-        assertArrayEquals(hex("ffffffffffffffffff01"), written(out -> Varints.writeVarlong(out, Long.MIN_VALUE)));
-        assertArrayEquals(hex("feffffffffffffffff01"), written(out -> Varints.writeVarlong(out, Long.MAX_VALUE)));
+        assertArrayEquals(hex("00"), unsignedVarint(0));
+        assertArrayEquals(hex("7f"), unsignedVarint(127));
+        assertArrayEquals(hex("8001"), unsignedVarint(128));
+        assertArrayEquals(hex("ac02"), unsignedVarint(300));
+        assertArrayEquals(hex("ffffffff0f"), unsignedVarint(-1));
+        assertArrayEquals(hex("01"), varint(-1));
+        assertArrayEquals(hex("02"), varint(1));
+        assertArrayEquals(hex("feffffff0f"), varint(Integer.MAX_VALUE));
+        assertArrayEquals(hex("ffffffff0f"), varint(Integer.MIN_VALUE));
+        assertArrayEquals(hex("ffffffffffffffffff01"), varlong(Long.MIN_VALUE));
+        assertArrayEquals(hex("feffffffffffffffff01"), varlong(Long.MAX_VALUE));
     }
 
     @Test
@@ -146,16 +148,16 @@ class VarintsTest {
     @ParameterizedTest
     @MethodSource("ints")
     void truncatedVarintsAreMalformedAtEveryLength(int value) {
-        assertEveryTruncationMalformed(written(out -> Varints.writeUnsignedVarint(out, value)),
+        assertEveryTruncationMalformed(unsignedVarint(value),
                 in -> Varints.readUnsignedVarint(in, FIELD));
-        assertEveryTruncationMalformed(written(out -> Varints.writeVarint(out, value)),
+        assertEveryTruncationMalformed(varint(value),
                 in -> Varints.readVarint(in, FIELD));
     }
 
     @ParameterizedTest
     @MethodSource("longs")
     void truncatedVarlongsAreMalformedAtEveryLength(long value) {
-        assertEveryTruncationMalformed(written(out -> Varints.writeVarlong(out, value)),
+        assertEveryTruncationMalformed(varlong(value),
                 in -> Varints.readVarlong(in, FIELD));
     }
 
@@ -206,5 +208,38 @@ class VarintsTest {
         ByteBuffer buffer = ByteBuffer.allocate(16);
         writer.accept(buffer);
         return Arrays.copyOf(buffer.array(), buffer.position());
+    }
+
+    /** The bytes of {@code value} as an unsigned varint, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    private static byte[] unsignedVarint(int value) {
+        byte[] bytes = written(out -> Varints.writeUnsignedVarint(out, value));
+        assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeUnsignedVarint(out, value)), "into a ByteBuf");
+        return bytes;
+    }
+
+    /** The bytes of {@code value} as a varint, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    private static byte[] varint(int value) {
+        byte[] bytes = written(out -> Varints.writeVarint(out, value));
+        assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeVarint(out, value)), "into a ByteBuf");
+        return bytes;
+    }
+
+    /** The bytes of {@code value} as a varlong, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    private static byte[] varlong(long value) {
+        byte[] bytes = written(out -> Varints.writeVarlong(out, value));
+        assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeVarlong(out, value)), "into a ByteBuf");
+        return bytes;
+    }
+
+    @Test
+    void writesOverflowABufferWithTooFewBytesRemaining() {
+        for (int value : new int[] {0, 127, 128, 300, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+            assertArrayEquals(unsignedVarint(value),
+                    assertOverflowsWithLessRoom(-1, out -> Varints.writeUnsignedVarint(out, value)));
+            assertArrayEquals(varint(value), assertOverflowsWithLessRoom(-1, out -> Varints.writeVarint(out, value)));
+        }
+        for (long value : new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 35}) {
+            assertArrayEquals(varlong(value), assertOverflowsWithLessRoom(-1, out -> Varints.writeVarlong(out, value)));
+        }
     }
 }
