@@ -73,6 +73,10 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
                 return;
             }
             written = writeInto(message, out, size, version);
+            if (written < 0) {
+                throw new IllegalStateException(messageName + " v" + version + " writes more than the " + size
+                        + " bytes its size says");
+            }
         }
         out.writerIndex(start + written);
     }
