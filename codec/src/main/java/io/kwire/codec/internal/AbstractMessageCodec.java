@@ -59,7 +59,7 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
         Objects.requireNonNull(message, "message");
         checkVersion(version);
         if (out.nioBufferCount() != 1) {
-            writeThroughCopy(message, out, version);
+            writeThroughCopy(message, out, sizeOf(message, version), version);
             return;
         }
         int start = out.writerIndex();
@@ -69,7 +69,7 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
             out.ensureWritable(size);
             if (out.nioBufferCount() != 1) {
                 // A composite of one part grows by adding a second, which has no single view.
-                writeThroughCopy(message, out, version);
+                writeThroughCopy(message, out, size, version);
                 return;
             }
             written = writeInto(message, out, size, version);
@@ -94,8 +94,9 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
         return view.position() - from;
     }
 
-    private void writeThroughCopy(T message, ByteBuf out, short version) {
-        ByteBuf copy = out.alloc().heapBuffer(sizeOf(message, version));
+    /** Writes the message of {@code size} bytes through a pooled heap buffer, which has one view. */
+    private void writeThroughCopy(T message, ByteBuf out, int size, short version) {
+        ByteBuf copy = out.alloc().heapBuffer(size);
         try {
             write(message, copy, version);
             out.writeBytes(copy);
