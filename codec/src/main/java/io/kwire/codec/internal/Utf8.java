@@ -10,9 +10,10 @@ import java.nio.ByteOrder;
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
  * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. A string is
  * measured once per instance ({@link Utf8Lengths}): Latin-1 strings from their bytes, eight at a
- * time, where they can be read in place ({@link CompactStrings}), others from their chars. Allocates
- * nothing, but once a thread: the lengths table where it measures strings not all ASCII, and the
- * scratch array where it writes a string into a direct buffer without reading it in place.
+ * time, where they can be read in place ({@link CompactStrings}), others from their chars. A string
+ * not all ASCII is encoded once, into the table that keeps it, and copied from there. Allocates
+ * nothing, but a table's array the first time a slot holds a longer string, and once a thread
+ * the scratch array where it writes a string into a direct buffer without reading it in place.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
@@ -75,23 +76,42 @@ final class Utf8 {
         return i;
     }
 
-    /** {@link #length(String)} of a string whose first {@code ascii} chars, and no more, are ASCII. */
-    static int lengthAfterAscii(String value, int ascii) {
-        return ascii + nonAsciiLength(value, ascii);
+    /** Whether every char of {@code value} is ASCII, read from the string itself. */
+    static boolean isAscii(String value) {
+        byte[] latin1 = CompactStrings.latin1(value);
+        return latin1 != null ? lengthOfLatin1(latin1) == latin1.length : asciiChars(value) == value.length();
+    }
+
+    /**
+     * What {@link Utf8Lengths#measure} gives for {@code value}, its length or the length's
+     * complement if not all ASCII, read from the string itself.
+     */
+    static int measure(String value) {
+        byte[] latin1 = CompactStrings.latin1(value);
+        if (latin1 != null) {
+            int length = lengthOfLatin1(latin1);
+            return length == latin1.length ? length : ~length;
+        }
+        int ascii = asciiChars(value);
+        return ascii == value.length() ? ascii : ~(ascii + nonAsciiLength(value, ascii));
     }
 
     /**
      * Writes {@code value} in UTF-8 at {@code out}'s position: {@code length} bytes
      * ({@link #length(String)}), {@code ascii} if every char is ASCII; throws
-     * {@link BufferOverflowException}, having written nothing, if fewer remain. Into a heap
-     * buffer's array the bytes are encoded in place, an ASCII string as one intrinsic copy of its
-     * own bytes. Into a direct buffer a Latin-1 string read in place ({@link CompactStrings}) is one
-     * bulk copy; any other is encoded into this thread's scratch array first, then copied in bulk,
-     * which is faster than a bounds-checked put per byte.
+     * {@link BufferOverflowException}, having written nothing, if fewer remain. A string not all
+     * ASCII is one copy of the bytes its table keeps ({@link Utf8Lengths#writeKept}) where it keeps
+     * them. Otherwise, into a heap buffer's array the bytes are encoded in place, an ASCII string as
+     * one intrinsic copy of its own bytes. Into a direct buffer an ASCII string read in place
+     * ({@link CompactStrings}) is one bulk copy; any other is encoded into this thread's scratch
+     * array first, then copied in bulk, which is faster than a bounds-checked put per byte.
      */
     static void write(ByteBuffer out, String value, int length, boolean ascii) {
         if (out.remaining() < length) {
             throw new BufferOverflowException();
+        }
+        if (!ascii && Utf8Lengths.writeKept(out, value, length)) {
+            return;
         }
         int position = out.position();
         if (out.hasArray()) {
@@ -111,7 +131,7 @@ final class Utf8 {
 
     /** Encodes {@code value} into {@code into} from {@code at}, which has room for all of its bytes. */
     @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) is exactly right for ASCII.
-    private static void encode(String value, boolean ascii, byte[] into, int at) {
+    static void encode(String value, boolean ascii, byte[] into, int at) {
         if (ascii) {
             value.getBytes(0, value.length(), into, at);
             return;

@@ -1,6 +1,7 @@
 package io.kwire.codec.internal;
 
-import io.netty.util.concurrent.FastThreadLocal;
+import java.nio.ByteBuffer;
+import java.util.concurrent.locks.StampedLock;
 
 /**
  * The UTF-8 lengths of strings measured before, found again by identity: where a string's bytes
@@ -9,33 +10,36 @@ import io.netty.util.concurrent.FastThreadLocal;
  * message that names the same topic. Strings are immutable, so what was measured of an instance
  * holds for good.
  *
- * <p>Two tables, each in pairs of slots that hold the last two strings of their hash, so that two
- * strings of one slot, such as two config names of every topic, do not push each other out in turn:
+ * <p>Two tables shared by every thread, each in pairs of slots that hold the last two strings of
+ * their hash, so that two strings of one slot, such as two config names of every topic, do not
+ * push each other out in turn. Neither takes a lock to be read or is looked up per thread, and
+ * neither allocates once its arrays are there:
  * <ul>
- *   <li>ASCII strings, the names Kafka nearly always carries, in one table shared by every thread.
- *       A slot holds only the string, whose length is its UTF-8 length, so a racing thread sees a
- *       string or the one before it, each ASCII: no lock, no per-thread lookup, nothing allocated.
- *   <li>Other strings with their lengths, in a table per thread (allocated on its first such
- *       string), where the string and its length are written together.
+ *   <li>ASCII strings, the names Kafka nearly always carries. A slot holds only the string, whose
+ *       length is its UTF-8 length and whose chars are its bytes, so a racing thread sees a string
+ *       or the one before it, each ASCII.
+ *   <li>Other strings with their lengths and their UTF-8 bytes, so that such a string is encoded
+ *       once, when it is first measured, and written as one copy from then on. A slot's array is
+ *       reused for the strings that take it, and grows only for a longer one. Each pair has a
+ *       {@link StampedLock}: a reader reads optimistically and uses what it read only if no writer
+ *       came between; a writer that finds the pair being written leaves it as it is.
  * </ul>
- * Strings of over {@link #MAX_CHARS} chars are not kept, which bounds what the tables hold on to.
+ * Strings of over {@link #MAX_CHARS} chars are not kept, nor strings not all ASCII of over
+ * {@link #MAX_KEPT_BYTES} bytes, which bounds what the tables hold on to.
  */
 final class Utf8Lengths {
-    /** Slots of the shared ASCII table, a power of two, in pairs. */
+    /** Slots of the ASCII table, a power of two, in pairs. */
     private static final int ASCII_SLOTS = 4096;
-    /** Slots per thread for other strings, a power of two, in pairs. */
-    private static final int SLOTS = 512;
+    /** Slots for other strings, a power of two, in pairs. */
+    private static final int SLOTS = 1024;
     private static final int MAX_CHARS = 1024;
+    /** The most UTF-8 bytes kept of one string not all ASCII. */
+    private static final int MAX_KEPT_BYTES = 256;
     private static final String[] ASCII = new String[ASCII_SLOTS];
-    private static final FastThreadLocal<Utf8Lengths> TABLES = new FastThreadLocal<>() {
-        @Override
-        protected Utf8Lengths initialValue() {
-            return new Utf8Lengths();
-        }
-    };
-
-    private final String[] strings = new String[SLOTS];
-    private final int[] lengths = new int[SLOTS];
+    private static final String[] STRINGS = new String[SLOTS];
+    private static final int[] LENGTHS = new int[SLOTS];
+    private static final byte[][] ENCODED = new byte[SLOTS][];
+    private static final StampedLock[] PAIRS = pairLocks();
 
     private Utf8Lengths() {
     }
@@ -47,51 +51,54 @@ final class Utf8Lengths {
      */
     static int measure(String value) {
         if (value.length() > MAX_CHARS) {
-            return measureUnkept(value);
+            return Utf8.measure(value);
         }
-        int hash = value.hashCode();
-        int spread = hash ^ hash >>> 16;
+        int spread = spread(value);
         int asciiSlot = spread & (ASCII_SLOTS - 1);
         String[] asciiTable = ASCII;
         if (asciiTable[asciiSlot] == value || asciiTable[asciiSlot ^ 1] == value) {
             return value.length();
         }
-        byte[] latin1 = CompactStrings.latin1(value);
-        if (latin1 != null) {
-            // Latin-1 bytes are counted a word at a time, faster than a table per thread is found.
-            int length = Utf8.lengthOfLatin1(latin1);
-            if (length != latin1.length) {
-                return ~length;
-            }
-        } else {
-            int ascii = Utf8.asciiChars(value);
-            if (ascii != value.length()) {
-                return measureOther(value, spread & (SLOTS - 1), ascii);
-            }
+        int slot = spread & (SLOTS - 1);
+        int kept = keptMeasure(value, slot);
+        if (kept != 0) {
+            return kept;
+        }
+        if (!Utf8.isAscii(value)) {
+            return measureAndKeep(value, slot);
         }
         asciiTable[asciiSlot ^ 1] = asciiTable[asciiSlot];
         asciiTable[asciiSlot] = value;
         return value.length();
     }
 
-    /** The length's complement of a string that is not all ASCII, from or into this thread's table. */
-    private static int measureOther(String value, int slot, int ascii) {
-        Utf8Lengths table = TABLES.get();
-        String[] strings = table.strings;
-        int[] lengths = table.lengths;
-        if (strings[slot] == value) {
-            return lengths[slot];
+    /**
+     * Writes the kept UTF-8 bytes of {@code value}, a string not all ASCII of {@code length} such
+     * bytes as {@link #measure} measured it, into {@code out}, which has room for them, and returns
+     * true; or returns false, having moved nothing, where they are not kept.
+     */
+    static boolean writeKept(ByteBuffer out, String value, int length) {
+        if (length > MAX_KEPT_BYTES) {
+            return false;
         }
-        int second = slot ^ 1;
-        if (strings[second] == value) {
-            return lengths[second];
+        int slot = spread(value) & (SLOTS - 1);
+        StampedLock pair = PAIRS[slot >> 1];
+        long stamp = pair.tryOptimisticRead();
+        int found = find(value, slot);
+        if (stamp == 0 || found < 0) {
+            return false;
         }
-        int measured = ~Utf8.lengthAfterAscii(value, ascii);
-        strings[second] = strings[slot];
-        lengths[second] = lengths[slot];
-        strings[slot] = value;
-        lengths[slot] = measured;
-        return measured;
+        byte[] bytes = ENCODED[found];
+        if (bytes == null || bytes.length < length || LENGTHS[found] != ~length) {
+            return false;
+        }
+        int position = out.position();
+        out.put(bytes, 0, length);
+        if (pair.validate(stamp)) {
+            return true;
+        }
+        out.position(position);
+        return false;
     }
 
     /** Whether the string {@link #measure} measured is all ASCII: then its chars are its bytes. */
@@ -104,13 +111,74 @@ final class Utf8Lengths {
         return measured >= 0 ? measured : ~measured;
     }
 
-    private static int measureUnkept(String value) {
-        byte[] latin1 = CompactStrings.latin1(value);
-        if (latin1 != null) {
-            int length = Utf8.lengthOfLatin1(latin1);
-            return length == latin1.length ? length : ~length;
+    private static int spread(String value) {
+        int hash = value.hashCode();
+        return hash ^ hash >>> 16;
+    }
+
+    /**
+     * The length's complement of {@code value} where the table of strings not all ASCII holds it
+     * at {@code slot}'s pair, else 0 (which no such string measures: its complement is negative).
+     */
+    private static int keptMeasure(String value, int slot) {
+        StampedLock pair = PAIRS[slot >> 1];
+        long stamp = pair.tryOptimisticRead();
+        int found = find(value, slot);
+        if (found < 0) {
+            return 0;
         }
-        int ascii = Utf8.asciiChars(value);
-        return ascii == value.length() ? ascii : ~Utf8.lengthAfterAscii(value, ascii);
+        int measured = LENGTHS[found];
+        return stamp != 0 && pair.validate(stamp) ? measured : 0;
+    }
+
+    /** The length's complement of a string not all ASCII, measured, and kept in its pair unless another thread is writing that pair. */
+    private static int measureAndKeep(String value, int slot) {
+        int measured = Utf8.measure(value);
+        int length = length(measured);
+        if (length <= MAX_KEPT_BYTES) {
+            StampedLock pair = PAIRS[slot >> 1];
+            long writing = pair.tryWriteLock();
+            if (writing != 0) {
+                try {
+                    keep(value, slot, measured, length);
+                } finally {
+                    pair.unlockWrite(writing);
+                }
+            }
+        }
+        return measured;
+    }
+
+    /** Puts {@code value} first in its pair; the second string leaves, and its array is reused. */
+    private static void keep(String value, int slot, int measured, int length) {
+        int second = slot ^ 1;
+        byte[] bytes = ENCODED[second];
+        if (bytes == null || bytes.length < length) {
+            bytes = new byte[length];
+        }
+        Utf8.encode(value, false, bytes, 0);
+        STRINGS[second] = STRINGS[slot];
+        LENGTHS[second] = LENGTHS[slot];
+        ENCODED[second] = ENCODED[slot];
+        STRINGS[slot] = value;
+        LENGTHS[slot] = measured;
+        ENCODED[slot] = bytes;
+    }
+
+    /** The slot of the pair at {@code slot} that holds {@code value}, or -1. */
+    private static int find(String value, int slot) {
+        if (STRINGS[slot] == value) {
+            return slot;
+        }
+        int second = slot ^ 1;
+        return STRINGS[second] == value ? second : -1;
+    }
+
+    private static StampedLock[] pairLocks() {
+        StampedLock[] locks = new StampedLock[SLOTS / 2];
+        for (int i = 0; i < locks.length; i++) {
+            locks[i] = new StampedLock();
+        }
+        return locks;
     }
 }

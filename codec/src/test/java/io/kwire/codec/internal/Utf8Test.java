@@ -13,7 +13,9 @@ import io.netty.util.internal.PlatformDependent;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -94,6 +96,50 @@ class Utf8Test {
                     byte[] expected = value.getBytes(StandardCharsets.UTF_8);
                     assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(expected.length), value),
                             () -> expected.length + " bytes");
+                }
+            }).get(1, TimeUnit.MINUTES);
+        } finally {
+            thread.shutdownNow();
+        }
+    }
+
+    /**
+     * A string not all ASCII is kept with its bytes in a table, in pairs of slots whose arrays are
+     * reused and grown: thousands of such strings of every length up to and over what
+     * is kept, measured and written in turn, and again in another order, so that strings push each
+     * other out of their slots, and copies of one string (one hash, so one pair) interleave. Each is
+     * written as the JDK encodes it, whether its slot still holds it or not.
+     */
+    @Test
+    void stringsNotAllAsciiWriteAsTheJdkWhileOthersTakeTheirSlots() throws Exception {
+        Random random = new Random(409);
+        char[] alphabet = {'a', 'z', '-', '\u00e9', '\u00ff', '\u0141', '\u65e5', '\uD83D', '\uDE00'};
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < 3000; i++) {
+            char[] chars = new char[1 + random.nextInt(i % 10 == 0 ? 300 : 40)];
+            for (int c = 0; c < chars.length; c++) {
+                chars[c] = alphabet[random.nextInt(alphabet.length)];
+            }
+            chars[0] = '\u00e9';
+            values.add(new String(chars));
+        }
+        String shared = "commandes-re\u00e7ues";
+        for (int copy = 0; copy < 6; copy++) {
+            values.add(new String(shared.toCharArray()));
+        }
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            thread.submit(() -> {
+                for (int round = 0; round < 2; round++) {
+                    for (String value : values) {
+                        byte[] expected = value.getBytes(StandardCharsets.UTF_8);
+                        int measured = Utf8Lengths.measure(value);
+                        assertEquals(expected.length, Utf8Lengths.length(measured), () -> describe(value));
+                        ByteBuffer out = round == 0 ? TestBuffers.heapOut(expected.length)
+                                : TestBuffers.directOut(expected.length);
+                        assertArrayEquals(expected, writtenExactly(out, value), () -> describe(value));
+                    }
+                    Collections.shuffle(values, random);
                 }
             }).get(1, TimeUnit.MINUTES);
         } finally {
@@ -234,11 +280,12 @@ class Utf8Test {
     }
 
     /**
-     * The ASCII table is shared by every thread and written without a lock: threads that measure
-     * strings of the same slots in turn, ASCII and not, each get every length right.
+     * The tables are shared by every thread and read without a lock: threads that measure and
+     * write strings of the same slots in turn, ASCII and not, each get every length and every
+     * byte right.
      */
     @Test
-    void threadsSharingTheAsciiTableMeasureAsTheJdk() throws Exception {
+    void threadsSharingTheTablesMeasureAndWriteAsTheJdk() throws Exception {
         List<String> values = new ArrayList<>();
         for (int i = 0; i < 64; i++) {
             // Equal strings share a hash, so their copies fight for the same two slots.
@@ -246,17 +293,25 @@ class Utf8Test {
             values.add(new String(("t\u00f3pico-" + i % 8).toCharArray()));
             values.add(new String(("\u30c8\u30d4\u30c3\u30af-" + i % 8).toCharArray()));
         }
+        // More strings not all ASCII, of other lengths and bytes, than there are slots: threads
+        // rewrite the slots that others are reading.
+        for (int i = 0; i < 1500; i++) {
+            values.add("\u00e9" + "x".repeat(i % 50) + "\u65e5" + i);
+        }
         ExecutorService threads = Executors.newFixedThreadPool(4);
         try {
             List<Future<?>> runs = new ArrayList<>();
             for (int thread = 0; thread < 4; thread++) {
                 runs.add(threads.submit(() -> {
-                    for (int round = 0; round < 2_000; round++) {
+                    for (int round = 0; round < 200; round++) {
                         for (String value : values) {
                             int measured = Utf8Lengths.measure(value);
                             int expected = value.getBytes(StandardCharsets.UTF_8).length;
                             assertEquals(expected, Utf8Lengths.length(measured), value);
                             assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
+                            ByteBuffer out = ByteBuffer.allocate(expected);
+                            Utf8.write(out, value, expected, Utf8Lengths.isAscii(measured));
+                            assertArrayEquals(value.getBytes(StandardCharsets.UTF_8), out.array(), value);
                         }
                     }
                 }));
