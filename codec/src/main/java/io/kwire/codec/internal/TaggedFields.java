@@ -132,9 +132,14 @@ public final class TaggedFields {
      * the struct's own tagged fields.
      */
     public static void checkRaw(List<RawTaggedField> raw, int[] knownTags, String field) {
-        if (raw == null) {
+        // Nearly always empty: kept small, so that this inlines into the codec and the loop does not.
+        if (raw == null || raw.isEmpty()) {
             return;
         }
+        checkEach(raw, knownTags, field);
+    }
+
+    private static void checkEach(List<RawTaggedField> raw, int[] knownTags, String field) {
         int previousTag = -1;
         for (int i = 0, n = raw.size(); i < n; i++) {
             RawTaggedField rawField = raw.get(i);
