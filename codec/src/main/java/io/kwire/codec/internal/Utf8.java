@@ -76,12 +76,6 @@ final class Utf8 {
         return i;
     }
 
-    /** Whether every char of {@code value} is ASCII, read from the string itself. */
-    static boolean isAscii(String value) {
-        byte[] latin1 = CompactStrings.latin1(value);
-        return latin1 != null ? lengthOfLatin1(latin1) == latin1.length : asciiChars(value) == value.length();
-    }
-
     /**
      * What {@link Utf8Lengths#measure} gives for {@code value}, its length or the length's
      * complement if not all ASCII, read from the string itself.

@@ -64,8 +64,10 @@ final class Utf8Lengths {
         if (kept != 0) {
             return kept;
         }
-        if (!Utf8.isAscii(value)) {
-            return measureAndKeep(value, slot);
+        int measured = Utf8.measure(value);
+        if (!isAscii(measured)) {
+            keep(value, slot, measured);
+            return measured;
         }
         asciiTable[asciiSlot ^ 1] = asciiTable[asciiSlot];
         asciiTable[asciiSlot] = value;
@@ -131,26 +133,28 @@ final class Utf8Lengths {
         return stamp != 0 && pair.validate(stamp) ? measured : 0;
     }
 
-    /** The length's complement of a string not all ASCII, measured, and kept in its pair unless another thread is writing that pair. */
-    private static int measureAndKeep(String value, int slot) {
-        int measured = Utf8.measure(value);
+    /**
+     * Keeps {@code value}, a string not all ASCII that measured {@code measured}, first in its pair,
+     * unless it is too long to keep or another thread is writing that pair.
+     */
+    private static void keep(String value, int slot, int measured) {
         int length = length(measured);
-        if (length <= MAX_KEPT_BYTES) {
-            StampedLock pair = PAIRS[slot >> 1];
-            long writing = pair.tryWriteLock();
-            if (writing != 0) {
-                try {
-                    keep(value, slot, measured, length);
-                } finally {
-                    pair.unlockWrite(writing);
-                }
+        if (length > MAX_KEPT_BYTES) {
+            return;
+        }
+        StampedLock pair = PAIRS[slot >> 1];
+        long writing = pair.tryWriteLock();
+        if (writing != 0) {
+            try {
+                putFirst(value, slot, measured, length);
+            } finally {
+                pair.unlockWrite(writing);
             }
         }
-        return measured;
     }
 
     /** Puts {@code value} first in its pair; the second string leaves, and its array is reused. */
-    private static void keep(String value, int slot, int measured, int length) {
+    private static void putFirst(String value, int slot, int measured, int length) {
         int second = slot ^ 1;
         byte[] bytes = ENCODED[second];
         if (bytes == null || bytes.length < length) {
