@@ -1,7 +1,6 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
-import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
 
 /**
  * Strings as plain UTF-8 bytes, with no prefix and no length limit: what record header keys are.
@@ -18,19 +17,11 @@ public final class Utf8Strings {
     }
 
     /**
-     * Writes {@code value} in UTF-8: {@link #length} bytes. A buffer of more than one part (a
-     * composite) gets the JDK encoder's bytes, which are the same, through one new array.
+     * Writes {@code value} in UTF-8 at {@code out}'s position: {@link #length} bytes; throws
+     * {@link java.nio.BufferOverflowException}, having written nothing, if fewer remain.
      */
-    public static void write(ByteBuf out, String value) {
+    public static void write(ByteBuffer out, String value) {
         int measured = Utf8Lengths.measure(value);
-        int length = Utf8Lengths.length(measured);
-        out.ensureWritable(length);
-        if (out.nioBufferCount() != 1) {
-            out.writeBytes(value.getBytes(StandardCharsets.UTF_8));
-            return;
-        }
-        int index = out.writerIndex();
-        Utf8.write(out.internalNioBuffer(index, length), value, length, Utf8Lengths.isAscii(measured));
-        out.writerIndex(index + length);
+        Utf8.write(out, value, Utf8Lengths.length(measured), Utf8Lengths.isAscii(measured));
     }
 }

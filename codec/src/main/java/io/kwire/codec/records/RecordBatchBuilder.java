@@ -27,6 +27,7 @@ public final class RecordBatchBuilder implements AutoCloseable {
 
     private final ByteBufAllocator allocator;
     private final BatchCrc crc = new BatchCrc();
+    private final RecordWriter writer;
 
     private Compression compression = Compression.NONE;
     private long producerId = RecordBatch.NO_PRODUCER_ID;
@@ -55,6 +56,7 @@ public final class RecordBatchBuilder implements AutoCloseable {
     /** A builder that gathers records to compress in a buffer from {@code allocator}. */
     public RecordBatchBuilder(ByteBufAllocator allocator) {
         this.allocator = allocator;
+        this.writer = new RecordWriter(allocator);
     }
 
     /** Compresses the records of the batches begun after this; {@link Compression#NONE} by default. */
@@ -171,20 +173,26 @@ public final class RecordBatchBuilder implements AutoCloseable {
         long base = count == 0 ? timestamp : baseTimestamp;
         long timestampDelta = timestamp - base;
         int bodySize = Byte.BYTES + Varints.sizeOfVarlong(timestampDelta) + Varints.sizeOfVarint(count)
-                + RecordWriting.sizeOfBytes(key) + RecordWriting.sizeOfBytes(value)
+                + RecordWriter.sizeOfBytes(key) + RecordWriter.sizeOfBytes(value)
                 + (headers == null ? NO_HEADERS_SIZE : headers.sizeInRecord());
-        records.ensureWritable(Varints.sizeOfVarint(bodySize) + bodySize);
-        Varints.writeVarint(records, bodySize);
-        records.writeByte(0);
-        Varints.writeVarlong(records, timestampDelta);
-        Varints.writeVarint(records, count);
-        RecordWriting.writeBytes(records, key);
-        RecordWriting.writeBytes(records, value);
-        if (headers == null) {
-            Varints.writeVarint(records, 0);
-        } else {
-            headers.writeTo(records);
+        writer.begin(records, Varints.sizeOfVarint(bodySize) + bodySize);
+        try {
+            writer.writeVarint(bodySize);
+            writer.writeByte(0);
+            writer.writeVarlong(timestampDelta);
+            writer.writeVarint(count);
+            writer.writeBytes(key);
+            writer.writeBytes(value);
+            if (headers == null) {
+                writer.writeVarint(0);
+            } else {
+                headers.writeTo(writer);
+            }
+        } catch (RuntimeException e) {
+            writer.abandon();
+            throw e;
         }
+        writer.end();
         appended(base, timestamp);
         return this;
     }

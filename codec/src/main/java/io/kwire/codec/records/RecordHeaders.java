@@ -1,6 +1,7 @@
 package io.kwire.codec.records;
 
 import io.kwire.codec.internal.Utf8Strings;
+import io.kwire.codec.internal.Varints;
 import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 
@@ -28,8 +29,10 @@ public final class RecordHeaders {
 
     /** Forgets every header. */
     public RecordHeaders clear() {
-        Arrays.fill(keys, 0, size, null);
-        Arrays.fill(values, 0, size, null);
+        for (int i = 0; i < size; i++) {
+            keys[i] = null;
+            values[i] = null;
+        }
         size = 0;
         return this;
     }
@@ -58,20 +61,20 @@ public final class RecordHeaders {
 
     /** The bytes the headers take in a record, their count's varint included. */
     int sizeInRecord() {
-        int bytes = RecordWriting.sizeOfVarint(size);
+        int bytes = Varints.sizeOfVarint(size);
         for (int i = 0; i < size; i++) {
-            bytes += RecordWriting.sizeOfVarint(keyLengths[i]) + keyLengths[i] + RecordWriting.sizeOfBytes(values[i]);
+            bytes += Varints.sizeOfVarint(keyLengths[i]) + keyLengths[i] + RecordWriter.sizeOfBytes(values[i]);
         }
         return bytes;
     }
 
     /** Writes the headers as a record holds them, their count first. */
-    void writeTo(ByteBuf out) {
-        RecordWriting.writeVarint(out, size);
+    void writeTo(RecordWriter out) {
+        out.writeVarint(size);
         for (int i = 0; i < size; i++) {
-            RecordWriting.writeVarint(out, keyLengths[i]);
-            Utf8Strings.write(out, keys[i]);
-            RecordWriting.writeBytes(out, values[i]);
+            out.writeVarint(keyLengths[i]);
+            out.writeUtf8(keys[i]);
+            out.writeBytes(values[i]);
         }
     }
 }
