@@ -72,19 +72,31 @@ public final class Varints {
         out.put((byte) rest);
     }
 
-    /** Writes {@code value} as a zig-zag varint. */
-    public static void writeVarint(ByteBuf out, int value) {
-        writeUnsignedVarint(out, zigZag(value));
-    }
-
-    /** Writes {@code value} as a zig-zag varlong. */
-    public static void writeVarlong(ByteBuf out, long value) {
-        long rest = zigZag(value);
-        while ((rest & ~0x7FL) != 0) {
-            out.writeByte((int) (rest & 0x7F) | 0x80);
+    /**
+     * Writes {@code value} as a zig-zag varint into {@code out} from {@code at}, which has room for
+     * it ({@link #sizeOfVarint}); returns the index after it.
+     */
+    public static int writeVarint(byte[] out, int at, int value) {
+        int i = at;
+        int rest = zigZag(value);
+        while ((rest & ~0x7F) != 0) {
+            out[i++] = (byte) ((rest & 0x7F) | 0x80);
             rest >>>= 7;
         }
-        out.writeByte((int) rest);
+        out[i++] = (byte) rest;
+        return i;
+    }
+
+    /** As {@link #writeVarint(byte[], int, int)}, a zig-zag varlong ({@link #sizeOfVarlong}). */
+    public static int writeVarlong(byte[] out, int at, long value) {
+        int i = at;
+        long rest = zigZag(value);
+        while ((rest & ~0x7FL) != 0) {
+            out[i++] = (byte) ((rest & 0x7F) | 0x80);
+            rest >>>= 7;
+        }
+        out[i++] = (byte) rest;
+        return i;
     }
 
     /**

@@ -29,10 +29,8 @@ public final class RecordHeaders {
 
     /** Forgets every header. */
     public RecordHeaders clear() {
-        for (int i = 0; i < size; i++) {
-            keys[i] = null;
-            values[i] = null;
-        }
+        Arrays.fill(keys, 0, size, null);
+        Arrays.fill(values, 0, size, null);
         size = 0;
         return this;
     }

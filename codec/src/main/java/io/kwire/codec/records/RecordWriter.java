@@ -5,14 +5,15 @@ import io.kwire.codec.internal.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
- * Writes one record's fields through one NIO view of the bytes reserved for it, so that each
- * varint byte is a plain put rather than a Netty call with its own capacity and access checks,
- * and moves the writer index once, when the record is whole: a record that fails part-way has
- * moved nothing. Into a buffer of more than one part (a composite), which has no single view, the
- * record goes through a pooled heap buffer of its size. Reused from record to record; allocates
- * nothing.
+ * Writes one record's fields into the bytes reserved for it after one capacity check: into a heap
+ * buffer's array by plain stores, into any other through one NIO view of those bytes, never a
+ * Netty call with its own capacity and access checks per varint byte. The writer index moves once,
+ * when the record is whole: a record that fails part-way has moved nothing. Into a buffer of more
+ * than one part (a composite), which has neither array nor single view, the record goes through a
+ * pooled heap buffer of its size. Reused from record to record; allocates nothing.
  */
 final class RecordWriter {
     private static final int NULL_LENGTH = -1;
@@ -20,8 +21,11 @@ final class RecordWriter {
     private final ByteBufAllocator allocator;
     private ByteBuf target;
     private ByteBuf buf;
+    /** {@link #buf}'s array, written at {@link #at}; null where the record goes through {@link #view}. */
+    private byte[] array;
+    private int at;
     private ByteBuffer view;
-    /** {@link #buf}'s index of the view's position 0 is this less than the view's own position of it. */
+    /** Where {@link #array} or {@link #view} holds {@link #buf}'s index 0. */
     private int shift;
     private int start;
     private int end;
@@ -45,26 +49,62 @@ final class RecordWriter {
         target = out;
         buf = out.nioBufferCount() == 1 ? out : allocator.heapBuffer(length);
         start = buf.writerIndex();
-        view = buf.internalNioBuffer(start, length);
-        shift = view.position() - start;
         end = start + length;
+        if (buf.hasArray()) {
+            array = buf.array();
+            shift = buf.arrayOffset();
+            at = shift + start;
+        } else {
+            // Kafka is big-endian; a view's order is the only state of it this writer relies on.
+            view = buf.internalNioBuffer(start, length).order(ByteOrder.BIG_ENDIAN);
+            shift = view.position() - start;
+        }
     }
 
     void writeByte(int value) {
-        view.put((byte) value);
+        if (array != null) {
+            array[at++] = (byte) value;
+        } else {
+            view.put((byte) value);
+        }
+    }
+
+    void writeShort(int value) {
+        writeByte(value >>> 8);
+        writeByte(value);
+    }
+
+    void writeInt(int value) {
+        writeShort(value >>> 16);
+        writeShort(value);
     }
 
     void writeVarint(int value) {
-        Varints.writeVarint(view, value);
+        if (array != null) {
+            at = Varints.writeVarint(array, at, value);
+        } else {
+            Varints.writeVarint(view, value);
+        }
     }
 
     void writeVarlong(long value) {
-        Varints.writeVarlong(view, value);
+        if (array != null) {
+            at = Varints.writeVarlong(array, at, value);
+        } else {
+            Varints.writeVarlong(view, value);
+        }
     }
 
     /** {@code value} in UTF-8, as {@link Utf8Strings#length} measures it, with no prefix. */
     void writeUtf8(String value) {
-        Utf8Strings.write(view, value);
+        if (array == null) {
+            Utf8Strings.write(view, value);
+            return;
+        }
+        ByteBuffer out = buf.internalNioBuffer(position(), end - position());
+        int from = out.position();
+        Utf8Strings.write(out, value);
+        at += out.position() - from;
     }
 
     /** {@code value}'s readable bytes behind their length, -1 for null; its reader index stays. */
@@ -75,46 +115,52 @@ final class RecordWriter {
         }
         int length = value.readableBytes();
         writeVarint(length);
-        if (value.hasArray()) {
+        if (array != null) {
+            value.getBytes(value.readerIndex(), array, at, length);
+            at += length;
+        } else if (value.hasArray()) {
             // Netty without Unsafe (Java 25+) copies a ByteBuf into a direct buffer through new NIO
             // views of both; from the array, the view copies with none.
             view.put(value.array(), value.arrayOffset() + value.readerIndex(), length);
-            return;
+        } else {
+            int position = view.position();
+            buf.setBytes(position - shift, value, value.readerIndex(), length);
+            view.position(position + length);
         }
-        int position = view.position();
-        buf.setBytes(position - shift, value, value.readerIndex(), length);
-        view.position(position + length);
     }
 
     /** Ends the record: it must have taken exactly the bytes begun with; moves the writer index past it. */
     void end() {
-        int written = view.position() - shift;
-        view = null;
+        int written = position();
         if (written != end) {
-            releaseCopy();
+            clear();
             throw new IllegalStateException("a record wrote " + (written - start) + " bytes where its size said "
                     + (end - start));
         }
         buf.writerIndex(end);
         if (buf != target) {
             target.writeBytes(buf);
-            releaseCopy();
         }
-        buf = null;
-        target = null;
+        clear();
     }
 
     /** Drops a record begun and not ended: nothing of it is in the target. */
     void abandon() {
+        clear();
+    }
+
+    private void clear() {
+        if (buf != null && buf != target) {
+            buf.release();
+        }
+        array = null;
         view = null;
-        releaseCopy();
         buf = null;
         target = null;
     }
 
-    private void releaseCopy() {
-        if (buf != null && buf != target) {
-            buf.release();
-        }
+    /** {@link #buf}'s index of the next byte to write. */
+    private int position() {
+        return (array != null ? at : view.position()) - shift;
     }
 }

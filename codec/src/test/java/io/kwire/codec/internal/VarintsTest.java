@@ -217,18 +217,34 @@ class VarintsTest {
         return bytes;
     }
 
-    /** The bytes of {@code value} as a varint, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    /** The bytes of {@code value} as a varint, asserting both overloads, ByteBuffer and array, write them. */
     private static byte[] varint(int value) {
         byte[] bytes = written(out -> Varints.writeVarint(out, value));
-        assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeVarint(out, value)), "into a ByteBuf");
+        assertArrayEquals(bytes, intoArray(bytes.length, (array, at) -> Varints.writeVarint(array, at, value)),
+                "into an array");
         return bytes;
     }
 
-    /** The bytes of {@code value} as a varlong, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    /** The bytes of {@code value} as a varlong, asserting both overloads, ByteBuffer and array, write them. */
     private static byte[] varlong(long value) {
         byte[] bytes = written(out -> Varints.writeVarlong(out, value));
-        assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeVarlong(out, value)), "into a ByteBuf");
+        assertArrayEquals(bytes, intoArray(bytes.length, (array, at) -> Varints.writeVarlong(array, at, value)),
+                "into an array");
         return bytes;
+    }
+
+    /**
+     * What {@code writer} writes into an array of exactly {@code length} bytes after
+     * {@link TestBuffers#PREAMBLE} others, asserting that it returns the index after them.
+     */
+    private static byte[] intoArray(int length, ArrayWriter writer) {
+        byte[] array = new byte[TestBuffers.PREAMBLE + length];
+        assertEquals(array.length, writer.write(array, TestBuffers.PREAMBLE), "the index after the bytes written");
+        return Arrays.copyOfRange(array, TestBuffers.PREAMBLE, array.length);
+    }
+
+    private interface ArrayWriter {
+        int write(byte[] array, int at);
     }
 
     @Test
