@@ -62,6 +62,8 @@ public final class RecordCursor implements AutoCloseable {
     private int headerKeyLength;
     private int headerValueIndex;
     private int headerValueLength;
+    /** The value of the varint read last ({@link #varint(int, int, String)}). */
+    private int varint;
 
     /** A cursor that decompresses into {@link ByteBufAllocator#DEFAULT}, at most the default cap. */
     public RecordCursor() {
@@ -131,50 +133,42 @@ public final class RecordCursor implements AutoCloseable {
     public boolean next() {
         if (read == count) {
             if (index != end) {
-                throw invalid("holds " + (end - index) + " bytes after the " + count + " records it counts");
+                throw bytesAfterLastRecord();
             }
             return false;
         }
-        if (index >= end) {
-            throw invalid("counts " + count + " records but holds " + read);
+        int at = index;
+        if (at >= end) {
+            throw fewerRecordsThanCounted();
         }
-        int length = varint(end, "length");
-        if (length < 0 || length > end - index) {
-            throw invalid(recordName() + " length " + length + " but " + (end - index) + " bytes remain");
+        at = varint(at, end, "length");
+        int length = varint;
+        if (length <= 0 || length > end - at) {
+            throw badLength(length, at);
         }
-        int recordEnd = index + length;
-        if (index == recordEnd) {
-            throw invalid(recordName() + " is empty");
-        }
-        attributes = byteAt(index++);
-        timestampDelta = varlong(recordEnd);
-        offsetDelta = varint(recordEnd, "offset delta");
-        keyLength = bytesLength(recordEnd, "key length");
-        keyIndex = index;
-        index += Math.max(keyLength, 0);
-        valueLength = bytesLength(recordEnd, "value length");
-        valueIndex = index;
-        index += Math.max(valueLength, 0);
-        headerCount = varint(recordEnd, "header count");
-        if (headerCount < 0 || headerCount > (recordEnd - index) / 2) {
-            throw invalid(recordName() + " has " + headerCount + " headers in " + (recordEnd - index) + " bytes");
-        }
-        int headersStart = index;
-        for (int i = 0; i < headerCount; i++) {
-            int keyBytes = bytesLength(recordEnd, "header key length");
-            if (keyBytes < 0) {
-                throw invalid(recordName() + " has a null header key");
-            }
-            index += keyBytes;
-            int valueBytes = bytesLength(recordEnd, "header value length");
-            index += Math.max(valueBytes, 0);
-        }
-        if (index != recordEnd) {
-            throw invalid(recordName() + " says " + length + " bytes but its fields end after "
-                    + (length - (recordEnd - index)));
-        }
+        int recordEnd = at + length;
+        attributes = byteAt(at);
+        at = timestampDelta(at + 1, recordEnd);
+        at = varint(at, recordEnd, "offset delta");
+        offsetDelta = varint;
+        keyIndex = bytesLength(at, recordEnd, "key length");
+        keyLength = varint;
+        valueIndex = bytesLength(keyIndex + Math.max(keyLength, 0), recordEnd, "value length");
+        valueLength = varint;
+        headerIndex = varint(valueIndex + Math.max(valueLength, 0), recordEnd, "header count");
+        headerCount = varint;
         headersLeft = headerCount;
-        headerIndex = headersStart;
+        if (headerCount < 0 || headerCount > (recordEnd - headerIndex) / 2) {
+            throw badHeaderCount(recordEnd);
+        }
+        // One header, the common case, is stepped over without a loop: a loop here costs more than its work.
+        at = headerCount == 1 ? skipHeader(headerIndex, recordEnd) : skipHeaders(headerIndex, recordEnd);
+        if (at != recordEnd) {
+            throw fieldsEndBefore(length, recordEnd, at);
+        }
+        // The next record starts where this one's length says: equal to at, but known before the
+        // fields are read, so the processor reads on without waiting for them.
+        index = recordEnd;
         read++;
         return true;
     }
@@ -249,15 +243,11 @@ public final class RecordCursor implements AutoCloseable {
         if (headersLeft == 0) {
             return false;
         }
-        int nextRecord = index;
-        index = headerIndex;
-        headerKeyLength = varint(end, "header key length");
-        headerKeyIndex = index;
-        index += headerKeyLength;
-        headerValueLength = varint(end, "header value length");
-        headerValueIndex = index;
-        headerIndex = index + Math.max(headerValueLength, 0);
-        index = nextRecord;
+        headerKeyIndex = varint(headerIndex, end, "header key length");
+        headerKeyLength = varint;
+        headerValueIndex = varint(headerKeyIndex + headerKeyLength, end, "header value length");
+        headerValueLength = varint;
+        headerIndex = headerValueIndex + Math.max(headerValueLength, 0);
         headersLeft--;
         return true;
     }
@@ -332,19 +322,6 @@ public final class RecordCursor implements AutoCloseable {
         }
     }
 
-    /**
-     * A key, value or header length: -1 for null, otherwise within the record. {@code what} names
-     * it whole ("key length"): a name built here would allocate on every record.
-     */
-    private int bytesLength(int limit, String what) {
-        int length = varint(limit, what);
-        if (length < -1 || length > limit - index) {
-            throw invalid(recordName() + " " + what + " " + length + " but " + (limit - index)
-                    + " bytes remain in the record");
-        }
-        return length;
-    }
-
     private void viewArray() {
         array = buf.hasArray() ? buf.array() : null;
         arrayOffset = array == null ? 0 : buf.arrayOffset();
@@ -355,78 +332,145 @@ public final class RecordCursor implements AutoCloseable {
         return array != null ? array[arrayOffset + i] : buf.getByte(i);
     }
 
-    /** A zigzag varint of at most 5 bytes, within {@code limit}; one and two bytes are read without a loop. */
-    private int varint(int limit, String what) {
-        int at = index;
+    /**
+     * Reads a key, value or header length at {@code at} into {@link #varint}: -1 for null,
+     * otherwise within {@code limit}; returns the index after it. {@code what} names it whole
+     * ("key length"): a name built here would allocate on every record.
+     */
+    private int bytesLength(int at, int limit, String what) {
+        int after = varint(at, limit, what);
+        if (varint < -1 || varint > limit - after) {
+            throw invalid(recordName() + " " + what + " " + varint + " but " + (limit - after)
+                    + " bytes remain in the record");
+        }
+        return after;
+    }
+
+    /**
+     * Reads the zigzag varint of at most 5 bytes at {@code at}, within {@code limit}, into
+     * {@link #varint}; returns the index after it. The index is returned and the value kept apart,
+     * so that where the next field starts does not wait on the value. One and two bytes are read
+     * without a loop.
+     */
+    private int varint(int at, int limit, String what) {
         if (limit - at >= 2) {
             int first = byteAt(at);
             if (first >= 0) {
-                index = at + 1;
-                return (first >>> 1) ^ -(first & 1);
+                varint = (first >>> 1) ^ -(first & 1);
+                return at + 1;
             }
             int second = byteAt(at + 1);
             if (second >= 0) {
                 int value = (first & 0x7F) | second << 7;
-                index = at + 2;
-                return (value >>> 1) ^ -(value & 1);
+                varint = (value >>> 1) ^ -(value & 1);
+                return at + 2;
             }
         }
+        return longerVarint(at, limit, what);
+    }
+
+    /** {@link #varint}'s rest: a varint of three bytes or more, or one near {@code limit}; out of line, as it is rare. */
+    private int longerVarint(int from, int limit, String what) {
         int value = 0;
+        int at = from;
         for (int shift = 0, i = 0; i < 5; i++, shift += 7) {
-            if (index >= limit) {
-                throw varintCutOff(what);
+            if (at >= limit) {
+                throw invalid(recordName() + " " + what + " varint is cut off");
             }
-            byte b = byteAt(index++);
+            byte b = byteAt(at++);
             if (i == 4 && (b & 0xF0) != 0) {
-                throw varintTooLong(what);
+                throw invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
             }
             value |= (b & 0x7F) << shift;
             if (b >= 0) {
-                return (value >>> 1) ^ -(value & 1);
+                varint = (value >>> 1) ^ -(value & 1);
+                return at;
             }
         }
         throw new AssertionError("unreachable: the fifth byte ends the varint");
     }
 
-    /** A zigzag varlong of at most 10 bytes, within {@code limit}; one and two bytes are read without a loop. */
-    private long varlong(int limit) {
-        int at = index;
+    /**
+     * Reads the zigzag varlong of at most 10 bytes at {@code at}, within {@code limit}, into
+     * {@link #timestampDelta}; returns the index after it. One and two bytes are read without a loop.
+     */
+    private int timestampDelta(int at, int limit) {
         if (limit - at >= 2) {
             long first = byteAt(at);
             if (first >= 0) {
-                index = at + 1;
-                return (first >>> 1) ^ -(first & 1);
+                timestampDelta = (first >>> 1) ^ -(first & 1);
+                return at + 1;
             }
             long second = byteAt(at + 1);
             if (second >= 0) {
                 long value = (first & 0x7F) | second << 7;
-                index = at + 2;
-                return (value >>> 1) ^ -(value & 1);
+                timestampDelta = (value >>> 1) ^ -(value & 1);
+                return at + 2;
             }
         }
+        return longerTimestampDelta(at, limit);
+    }
+
+    /** {@link #timestampDelta}'s rest, as {@link #longerVarint} is {@link #varint}'s. */
+    private int longerTimestampDelta(int from, int limit) {
         long value = 0;
+        int at = from;
         for (int shift = 0, i = 0; i < 10; i++, shift += 7) {
-            if (index >= limit) {
+            if (at >= limit) {
                 throw invalid(recordName() + " timestamp delta varlong is cut off");
             }
-            byte b = byteAt(index++);
+            byte b = byteAt(at++);
             if (i == 9 && (b & 0xFE) != 0) {
                 throw invalid(recordName() + " timestamp delta varlong is longer than 10 bytes or overflows 64 bits");
             }
             value |= (long) (b & 0x7F) << shift;
             if (b >= 0) {
-                return (value >>> 1) ^ -(value & 1);
+                timestampDelta = (value >>> 1) ^ -(value & 1);
+                return at;
             }
         }
         throw new AssertionError("unreachable: the tenth byte ends the varlong");
     }
 
-    private InvalidRecordBatchException varintCutOff(String what) {
-        return invalid(recordName() + " " + what + " varint is cut off");
+    /** Checks the record's {@link #headerCount} headers from {@code from}; returns the index after the last. */
+    private int skipHeaders(int from, int recordEnd) {
+        int at = from;
+        for (int i = 0; i < headerCount; i++) {
+            at = skipHeader(at, recordEnd);
+        }
+        return at;
     }
 
-    private InvalidRecordBatchException varintTooLong(String what) {
-        return invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
+    /** Checks the header at {@code from}; returns the index after it. */
+    private int skipHeader(int from, int recordEnd) {
+        int at = bytesLength(from, recordEnd, "header key length");
+        if (varint < 0) {
+            throw invalid(recordName() + " has a null header key");
+        }
+        at = bytesLength(at + varint, recordEnd, "header value length");
+        return at + Math.max(varint, 0);
+    }
+
+    private InvalidRecordBatchException badHeaderCount(int recordEnd) {
+        return invalid(recordName() + " has " + headerCount + " headers in " + (recordEnd - headerIndex) + " bytes");
+    }
+
+    private InvalidRecordBatchException fewerRecordsThanCounted() {
+        return invalid("counts " + count + " records but holds " + read);
+    }
+
+    private InvalidRecordBatchException bytesAfterLastRecord() {
+        return invalid("holds " + (end - index) + " bytes after the " + count + " records it counts");
+    }
+
+    private InvalidRecordBatchException badLength(int length, int at) {
+        return invalid(length == 0 ? recordName() + " is empty"
+                : recordName() + " length " + length + " but " + (end - at) + " bytes remain");
+    }
+
+    private InvalidRecordBatchException fieldsEndBefore(int length, int recordEnd, int at) {
+        return invalid(recordName() + " says " + length + " bytes but its fields end after "
+                + (length - (recordEnd - at)));
     }
 
     private String recordName() {
