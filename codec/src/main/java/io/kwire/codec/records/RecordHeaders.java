@@ -19,7 +19,8 @@ public final class RecordHeaders {
     private static final int INITIAL = 4;
 
     private String[] keys = new String[INITIAL];
-    private int[] keyLengths = new int[INITIAL];
+    /** Each key as {@link Utf8Strings#measure} measured it. */
+    private int[] keyMeasures = new int[INITIAL];
     private ByteBuf[] values = new ByteBuf[INITIAL];
     private int size;
 
@@ -29,8 +30,10 @@ public final class RecordHeaders {
 
     /** Forgets every header. */
     public RecordHeaders clear() {
-        Arrays.fill(keys, 0, size, null);
-        Arrays.fill(values, 0, size, null);
+        for (int i = 0; i < size; i++) {
+            keys[i] = null;
+            values[i] = null;
+        }
         size = 0;
         return this;
     }
@@ -42,11 +45,11 @@ public final class RecordHeaders {
         }
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
-            keyLengths = Arrays.copyOf(keyLengths, size * 2);
+            keyMeasures = Arrays.copyOf(keyMeasures, size * 2);
             values = Arrays.copyOf(values, size * 2);
         }
         keys[size] = key;
-        keyLengths[size] = Utf8Strings.length(key);
+        keyMeasures[size] = Utf8Strings.measure(key);
         values[size] = value;
         size++;
         return this;
@@ -61,7 +64,8 @@ public final class RecordHeaders {
     int sizeInRecord() {
         int bytes = Varints.sizeOfVarint(size);
         for (int i = 0; i < size; i++) {
-            bytes += Varints.sizeOfVarint(keyLengths[i]) + keyLengths[i] + RecordWriter.sizeOfBytes(values[i]);
+            int keyLength = Utf8Strings.length(keyMeasures[i]);
+            bytes += Varints.sizeOfVarint(keyLength) + keyLength + RecordWriter.sizeOfBytes(values[i]);
         }
         return bytes;
     }
@@ -70,8 +74,8 @@ public final class RecordHeaders {
     void writeTo(RecordWriter out) {
         out.writeVarint(size);
         for (int i = 0; i < size; i++) {
-            out.writeVarint(keyLengths[i]);
-            out.writeUtf8(keys[i]);
+            out.writeVarint(Utf8Strings.length(keyMeasures[i]));
+            out.writeUtf8(keys[i], keyMeasures[i]);
             out.writeBytes(values[i]);
         }
     }

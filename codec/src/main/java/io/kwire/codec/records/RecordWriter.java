@@ -95,16 +95,13 @@ final class RecordWriter {
         }
     }
 
-    /** {@code value} in UTF-8, as {@link Utf8Strings#length} measures it, with no prefix. */
-    void writeUtf8(String value) {
-        if (array == null) {
-            Utf8Strings.write(view, value);
-            return;
+    /** {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it. */
+    void writeUtf8(String value, int measured) {
+        if (array != null) {
+            at = Utf8Strings.write(array, at, value, measured);
+        } else {
+            Utf8Strings.write(view, value, measured);
         }
-        ByteBuffer out = buf.internalNioBuffer(position(), end - position());
-        int from = out.position();
-        Utf8Strings.write(out, value);
-        at += out.position() - from;
     }
 
     /** {@code value}'s readable bytes behind their length, -1 for null; its reader index stays. */

@@ -9,6 +9,7 @@ import io.netty.util.internal.PlatformDependent;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -155,7 +156,7 @@ class Utf8Test {
 
     /**
      * Record header keys: into heap and direct views at a position past 0, each byte as the JDK
-     * writes it, and with a byte less room, refused having written nothing.
+     * writes it, and with a byte less room, refused having written nothing; and into an array.
      */
     @Test
     void utf8StringsWriteAsTheJdkOrNothing() {
@@ -163,9 +164,15 @@ class Utf8Test {
         values.add("\u65e5".repeat(40000));
         for (String value : values) {
             byte[] expected = value.getBytes(StandardCharsets.UTF_8);
-            assertEquals(expected.length, Utf8Strings.length(value));
+            int measured = Utf8Strings.measure(value);
+            assertEquals(expected.length, Utf8Strings.length(measured));
             assertArrayEquals(expected, TestBuffers.assertOverflowsWithLessRoom(0,
-                    out -> Utf8Strings.write(out, value)), () -> describe(value));
+                    out -> Utf8Strings.write(out, value, measured)), () -> describe(value));
+            byte[] array = new byte[TestBuffers.PREAMBLE + expected.length];
+            assertEquals(array.length, Utf8Strings.write(array, TestBuffers.PREAMBLE, value, measured),
+                    () -> "the index after " + describe(value));
+            assertArrayEquals(expected, Arrays.copyOfRange(array, TestBuffers.PREAMBLE, array.length),
+                    () -> "into an array: " + describe(value));
         }
     }
 

@@ -40,6 +40,7 @@ class ZeroAllocationTest {
     private final String longCjk = "\u65e5".repeat(100);
     private final byte[] bytes = new byte[100];
     private final byte[] array = new byte[16];
+    private final byte[] keyBytes = new byte[2048];
     private final UUID uuid = UUID.randomUUID();
     private final int[] knownTags = {0, 3};
     private final List<RawTaggedField> raw = new ArrayList<>(List.of(
@@ -137,11 +138,17 @@ class ZeroAllocationTest {
                 out.clear();
                 int size = 0;
                 for (String s : strings) {
-                    size += Utf8Strings.length(s);
-                    Utf8Strings.write(out, s);
+                    int measured = Utf8Strings.measure(s);
+                    size += Utf8Strings.length(measured);
+                    Utf8Strings.write(out, s, measured);
                 }
                 check(size == out.position());
             }
+            int at = 0;
+            for (String s : strings) {
+                at = Utf8Strings.write(keyBytes, at, s, Utf8Strings.measure(s));
+            }
+            check(at > 0);
         }));
     }
 
