@@ -1,7 +1,5 @@
 package io.kwire.codec.internal;
 
-import java.nio.ByteBuffer;
-
 /**
  * Strings as plain UTF-8 bytes, with no prefix and no length limit: what record header keys are.
  * Measured once ({@link #measure}) and written from that measure, as the message codecs' strings
@@ -13,7 +11,7 @@ public final class Utf8Strings {
 
     /**
      * {@code value} measured: its UTF-8 length if every char is ASCII, else that length's
-     * complement. Read it with {@link #length(int)}; hand it to {@code write} with the same string.
+     * complement. Read it with {@link #length(int)}; hand it to {@link #write} with the same string.
      */
     public static int measure(String value) {
         return Utf8Lengths.measure(value);
@@ -22,14 +20,6 @@ public final class Utf8Strings {
     /** The UTF-8 bytes of the string {@link #measure} measured, an unpaired surrogate as one {@code '?'}. */
     public static int length(int measured) {
         return Utf8Lengths.length(measured);
-    }
-
-    /**
-     * Writes {@code value}, which {@link #measure} measured, in UTF-8 at {@code out}'s position;
-     * throws {@link java.nio.BufferOverflowException}, having written nothing, if fewer bytes remain.
-     */
-    public static void write(ByteBuffer out, String value, int measured) {
-        Utf8.write(out, value, Utf8Lengths.length(measured), Utf8Lengths.isAscii(measured));
     }
 
     /**

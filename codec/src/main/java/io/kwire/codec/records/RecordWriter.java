@@ -18,7 +18,11 @@ import java.nio.ByteOrder;
 final class RecordWriter {
     private static final int NULL_LENGTH = -1;
 
+    private static final int INITIAL_SCRATCH = 64;
+
     private final ByteBufAllocator allocator;
+    /** Where a header key is encoded before it is put into a buffer that is not a heap array; grows, never shrinks. */
+    private byte[] scratch = new byte[INITIAL_SCRATCH];
     private ByteBuf target;
     private ByteBuf buf;
     /** {@link #buf}'s array, written at {@link #at}; null where the record goes through {@link #view}. */
@@ -95,13 +99,22 @@ final class RecordWriter {
         }
     }
 
-    /** {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it. */
+    /**
+     * {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it: encoded
+     * in place into a heap buffer's array, otherwise into this writer's own scratch array and put
+     * in bulk, with no per-thread lookup.
+     */
     void writeUtf8(String value, int measured) {
         if (array != null) {
             at = Utf8Strings.write(array, at, value, measured);
-        } else {
-            Utf8Strings.write(view, value, measured);
+            return;
         }
+        int length = Utf8Strings.length(measured);
+        if (scratch.length < length) {
+            scratch = new byte[Math.max(length, 2 * scratch.length)];
+        }
+        Utf8Strings.write(scratch, 0, value, measured);
+        view.put(scratch, 0, length);
     }
 
     /** {@code value}'s readable bytes behind their length, -1 for null; its reader index stays. */
