@@ -4,35 +4,35 @@ import io.kwire.codec.internal.Utf8Strings;
 import io.kwire.codec.internal.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 
 /**
- * Writes one record's fields into the bytes reserved for it after one capacity check: into a heap
- * buffer's array by plain stores, into any other through one NIO view of those bytes, never a
- * Netty call with its own capacity and access checks per varint byte. The writer index moves once,
- * when the record is whole: a record that fails part-way has moved nothing. Into a buffer of more
- * than one part (a composite), which has neither array nor single view, the record goes through a
- * pooled heap buffer of its size. Reused from record to record; allocates nothing.
+ * Writes one record's fields into an array by plain stores, after one capacity check: a heap
+ * buffer's own array, where the record is written in place; for any other buffer (direct, or a
+ * composite of parts), this writer's scratch array, put into the buffer in one bulk copy, since a
+ * Netty or NIO call per varint byte costs more than copying the record once (without
+ * {@code Unsafe}, from Java 25 on, every such call checks the buffer's access and bounds twice). A
+ * record larger than {@value #MAX_SCRATCH} bytes goes through a pooled heap buffer instead, so
+ * that the scratch array stays small. The writer index moves once, when the record is whole: a
+ * record that fails part-way has moved nothing. Reused from record to record; allocates nothing
+ * once its scratch array has grown to the records' size.
  */
 final class RecordWriter {
     private static final int NULL_LENGTH = -1;
-
-    private static final int INITIAL_SCRATCH = 64;
+    private static final int INITIAL_SCRATCH = 256;
+    private static final int MAX_SCRATCH = 64 * 1024;
 
     private final ByteBufAllocator allocator;
-    /** Where a header key is encoded before it is put into a buffer that is not a heap array; grows, never shrinks. */
     private byte[] scratch = new byte[INITIAL_SCRATCH];
     private ByteBuf target;
-    private ByteBuf buf;
-    /** {@link #buf}'s array, written at {@link #at}; null where the record goes through {@link #view}. */
+    /** Whether the record is written in place, into {@link #target}'s own array. */
+    private boolean inPlace;
+    /** The pooled heap buffer a record too large for {@link #scratch} is written into; null otherwise. */
+    private ByteBuf large;
     private byte[] array;
+    /** Where the record starts in {@link #array}. */
+    private int from;
     private int at;
-    private ByteBuffer view;
-    /** Where {@link #array} or {@link #view} holds {@link #buf}'s index 0. */
-    private int shift;
-    private int start;
-    private int end;
+    private int length;
 
     RecordWriter(ByteBufAllocator allocator) {
         this.allocator = allocator;
@@ -51,26 +51,27 @@ final class RecordWriter {
     void begin(ByteBuf out, int length) {
         out.ensureWritable(length);
         target = out;
-        buf = out.nioBufferCount() == 1 ? out : allocator.heapBuffer(length);
-        start = buf.writerIndex();
-        end = start + length;
-        if (buf.hasArray()) {
-            array = buf.array();
-            shift = buf.arrayOffset();
-            at = shift + start;
+        this.length = length;
+        inPlace = out.hasArray();
+        if (inPlace) {
+            array = out.array();
+            from = out.arrayOffset() + out.writerIndex();
+        } else if (length <= MAX_SCRATCH) {
+            if (scratch.length < length) {
+                scratch = new byte[Math.min(MAX_SCRATCH, Math.max(length, 2 * scratch.length))];
+            }
+            array = scratch;
+            from = 0;
         } else {
-            // Kafka is big-endian; a view's order is the only state of it this writer relies on.
-            view = buf.internalNioBuffer(start, length).order(ByteOrder.BIG_ENDIAN);
-            shift = view.position() - start;
+            large = allocator.heapBuffer(length);
+            array = large.array();
+            from = large.arrayOffset();
         }
+        at = from;
     }
 
     void writeByte(int value) {
-        if (array != null) {
-            array[at++] = (byte) value;
-        } else {
-            view.put((byte) value);
-        }
+        array[at++] = (byte) value;
     }
 
     void writeShort(int value) {
@@ -84,37 +85,16 @@ final class RecordWriter {
     }
 
     void writeVarint(int value) {
-        if (array != null) {
-            at = Varints.writeVarint(array, at, value);
-        } else {
-            Varints.writeVarint(view, value);
-        }
+        at = Varints.writeVarint(array, at, value);
     }
 
     void writeVarlong(long value) {
-        if (array != null) {
-            at = Varints.writeVarlong(array, at, value);
-        } else {
-            Varints.writeVarlong(view, value);
-        }
+        at = Varints.writeVarlong(array, at, value);
     }
 
-    /**
-     * {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it: encoded
-     * in place into a heap buffer's array, otherwise into this writer's own scratch array and put
-     * in bulk, with no per-thread lookup.
-     */
+    /** {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it. */
     void writeUtf8(String value, int measured) {
-        if (array != null) {
-            at = Utf8Strings.write(array, at, value, measured);
-            return;
-        }
-        int length = Utf8Strings.length(measured);
-        if (scratch.length < length) {
-            scratch = new byte[Math.max(length, 2 * scratch.length)];
-        }
-        Utf8Strings.write(scratch, 0, value, measured);
-        view.put(scratch, 0, length);
+        at = Utf8Strings.write(array, at, value, measured);
     }
 
     /** {@code value}'s readable bytes behind their length, -1 for null; its reader index stays. */
@@ -125,31 +105,21 @@ final class RecordWriter {
         }
         int length = value.readableBytes();
         writeVarint(length);
-        if (array != null) {
-            value.getBytes(value.readerIndex(), array, at, length);
-            at += length;
-        } else if (value.hasArray()) {
-            // Netty without Unsafe (Java 25+) copies a ByteBuf into a direct buffer through new NIO
-            // views of both; from the array, the view copies with none.
-            view.put(value.array(), value.arrayOffset() + value.readerIndex(), length);
-        } else {
-            int position = view.position();
-            buf.setBytes(position - shift, value, value.readerIndex(), length);
-            view.position(position + length);
-        }
+        value.getBytes(value.readerIndex(), array, at, length);
+        at += length;
     }
 
     /** Ends the record: it must have taken exactly the bytes begun with; moves the writer index past it. */
     void end() {
-        int written = position();
-        if (written != end) {
+        int written = at - from;
+        if (written != length) {
             clear();
-            throw new IllegalStateException("a record wrote " + (written - start) + " bytes where its size said "
-                    + (end - start));
+            throw new IllegalStateException("a record wrote " + written + " bytes where its size said " + length);
         }
-        buf.writerIndex(end);
-        if (buf != target) {
-            target.writeBytes(buf);
+        if (inPlace) {
+            target.writerIndex(target.writerIndex() + length);
+        } else {
+            target.writeBytes(array, from, length);
         }
         clear();
     }
@@ -160,17 +130,11 @@ final class RecordWriter {
     }
 
     private void clear() {
-        if (buf != null && buf != target) {
-            buf.release();
+        if (large != null) {
+            large.release();
+            large = null;
         }
         array = null;
-        view = null;
-        buf = null;
         target = null;
-    }
-
-    /** {@link #buf}'s index of the next byte to write. */
-    private int position() {
-        return (array != null ? at : view.position()) - shift;
     }
 }

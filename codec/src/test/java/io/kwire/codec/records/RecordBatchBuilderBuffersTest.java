@@ -22,10 +22,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@link RecordBatchBuilder} writes each record through one view of the bytes reserved for it:
- * into buffers that have no single view (composites of more than one part) and buffers that must
- * grow, it writes the same bytes as into a heap buffer with room; a record that fails part-way
- * leaves nothing of itself behind.
+ * {@link RecordBatchBuilder} writes each record into an array, a heap buffer's own or its scratch
+ * copied in after, or for a large record a pooled heap buffer: into direct buffers, composites of
+ * more than one part and buffers that must grow, it writes the same bytes as into a heap buffer
+ * with room; a record that fails part-way leaves nothing of itself behind.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class RecordBatchBuilderBuffersTest {
@@ -85,6 +85,40 @@ class RecordBatchBuilderBuffersTest {
                     out.release();
                 }
             }
+        }
+    }
+
+    /**
+     * Records larger than the scratch array, into a direct buffer and a composite: the same bytes
+     * as into a heap buffer, and the pooled buffer each went through released (the leak detector
+     * fails the test otherwise), also for one whose value fails.
+     */
+    @Test
+    void largeRecordsGoThroughAPooledHeapBuffer() {
+        ByteBuf large = Unpooled.wrappedBuffer(new byte[200_000]).setByte(199_999, 7);
+        ByteBuf small = Unpooled.wrappedBuffer(new byte[] {1, 2, 3});
+        ByteBuf released = Unpooled.buffer(8).writeZero(8);
+        released.release();
+        ByteBuf expected = Unpooled.buffer();
+        try (RecordBatchBuilder clean = new RecordBatchBuilder(VALUES)) {
+            clean.begin(expected, 0L).append(1L, small, large).append(2L, large, small).finish();
+            for (ByteBuf out : new ByteBuf[] {PooledByteBufAllocator.DEFAULT.directBuffer(16),
+                    composite(Unpooled.buffer(3, 3), Unpooled.directBuffer(40, 40))}) {
+                try (RecordBatchBuilder builder = new RecordBatchBuilder(COPIES)) {
+                    builder.begin(out, 0L).append(1L, small, large);
+                    int before = out.writerIndex();
+                    assertThrows(IllegalReferenceCountException.class, () -> builder.append(3L, large, released));
+                    assertEquals(before, out.writerIndex(), "the failed record moved the writer index");
+                    builder.append(2L, large, small).finish();
+                    assertArrayEquals(ByteBufUtil.getBytes(expected), ByteBufUtil.getBytes(out));
+                } finally {
+                    out.release();
+                }
+            }
+        } finally {
+            expected.release();
+            large.release();
+            small.release();
         }
     }
 
