@@ -18,6 +18,12 @@ import java.util.function.Consumer;
  * @param <T> the message class
  */
 public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
+    /** The most bytes a message bound for a direct buffer is staged in: the caller reserved no more than this. */
+    static final int MAX_STAGED = 64 << 10;
+    private static final int INITIAL_STAGING = 4 << 10;
+    /** This thread's heap array where a message bound for a direct buffer is written before one bulk copy. */
+    private static final ThreadLocal<ByteBuffer> STAGING = ThreadLocal.withInitial(() -> ByteBuffer.allocate(INITIAL_STAGING));
+
     private final String messageName;
     private final short lowestVersion;
     private final short highestVersion;
@@ -51,8 +57,10 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
      * put rather than a Netty call with its own capacity and access checks, and moves the writer
      * index once, at the end: on any exception it has not moved. If the message does not fit in
      * the bytes already writable (the caller did not reserve {@link #size} first), it is sized, the
-     * buffer grown once, and the message written again. A buffer of more than one part (a
-     * composite) gets the bytes through a pooled buffer of the message's size.
+     * buffer grown once, and the message written again. A message bound for a direct buffer with
+     * at most {@link #MAX_STAGED} writable bytes is written into this thread's heap staging array
+     * and copied in once. A buffer of more than one part (a composite) gets the bytes through a
+     * pooled buffer of the message's size.
      */
     @Override
     public final void write(T message, ByteBuf out, short version) {
@@ -62,11 +70,21 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
             writeThroughCopy(message, out, sizeOf(message, version), version);
             return;
         }
+        int room = out.writableBytes();
+        if (!out.hasArray() && room <= MAX_STAGED && writeStaged(message, out, room, version)) {
+            return;
+        }
         int start = out.writerIndex();
-        int written = writeInto(message, out, out.writableBytes(), version);
+        int written = writeInto(message, out, room, version);
         if (written < 0) {
             int size = sizeOf(message, version);
             out.ensureWritable(size);
+            if (!out.hasArray() && size <= MAX_STAGED) {
+                if (!writeStaged(message, out, size, version)) {
+                    throw mismatch(size, version);
+                }
+                return;
+            }
             if (out.nioBufferCount() != 1) {
                 // A composite of one part grows by adding a second, which has no single view.
                 writeThroughCopy(message, out, size, version);
@@ -74,11 +92,43 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
             }
             written = writeInto(message, out, size, version);
             if (written < 0) {
-                throw new IllegalStateException(messageName + " v" + version + " writes more than the " + size
-                        + " bytes its size says");
+                throw mismatch(size, version);
             }
         }
         out.writerIndex(start + written);
+    }
+
+    /**
+     * Writes the message, if it takes at most {@code room} bytes, into this thread's staging array
+     * and from there into {@code out} with one bulk copy; false, with nothing written, if it needs
+     * more. A direct buffer's NIO view checks its bounds and, on Java 25, its memory session at every
+     * put; the array's plain stores and one copy cost less.
+     */
+    private boolean writeStaged(T message, ByteBuf out, int room, short version) {
+        ByteBuffer staging = staging(room);
+        staging.clear().limit(room);
+        try {
+            writeTo(message, staging, version);
+        } catch (BufferOverflowException e) {
+            return false;
+        }
+        out.writeBytes(staging.array(), 0, staging.position());
+        return true;
+    }
+
+    /** This thread's staging buffer, grown to at least {@code room} bytes (at most {@link #MAX_STAGED}). */
+    private static ByteBuffer staging(int room) {
+        ByteBuffer staging = STAGING.get();
+        if (staging.capacity() < room) {
+            staging = ByteBuffer.allocate(Math.max(room, Math.min(staging.capacity() * 2, MAX_STAGED)));
+            STAGING.set(staging);
+        }
+        return staging;
+    }
+
+    private IllegalStateException mismatch(int size, short version) {
+        return new IllegalStateException(messageName + " v" + version + " writes more than the " + size
+                + " bytes its size says");
     }
 
     /** The bytes written from {@code out}'s writer index, at most {@code room}; -1 if the message needs more. */
