@@ -4,9 +4,9 @@ import io.netty.buffer.ByteBufAllocator;
 
 /**
  * Checks a batch as a broker checks one a producer sent, before it appends it: the CRC, the
- * header's producer fields, every record against its bytes, the record count against the records
- * present, and the offset deltas in order from 0 (so sequence numbers, which follow them, are in
- * order too). Reusable; compressed batches are decompressed into buffers from its allocator, at
+ * header's producer fields, every record and each of its headers against its bytes, the record
+ * count against the records present, and the offset deltas in order from 0 (so sequence numbers,
+ * which follow them, are in order too). Reusable; compressed batches are decompressed into buffers from its allocator, at
  * most its cap, and released before {@link #validate} returns.
  */
 public final class RecordBatchValidator implements AutoCloseable {
@@ -42,6 +42,9 @@ public final class RecordBatchValidator implements AutoCloseable {
                 if (cursor.offsetDelta() != expected) {
                     throw batch.invalid("record " + expected + " has offset delta " + cursor.offsetDelta()
                             + "; offsets go up by one from the base offset");
+                }
+                while (cursor.nextHeader()) {
+                    // Each header is checked as the cursor reaches it.
                 }
             }
         } finally {

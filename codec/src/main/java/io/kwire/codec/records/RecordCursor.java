@@ -5,10 +5,14 @@ import io.netty.buffer.ByteBufAllocator;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Iterates the records of one batch, in place, reusable from batch to batch. {@link #next()}
- * checks the whole record (its length, every varint, the key, the value and each header) against
- * the bytes there are, and reads only those varints: key, value and header bytes are not touched
- * until asked for, so iterating for offsets and headers skips them. An uncompressed batch is read
+ * Iterates the records of one batch, in place, reusable from batch to batch. Each part of a record
+ * is checked against the bytes there are when it is reached, and nothing is read before it is
+ * asked for: {@link #next()} checks the record's length within the batch, its varints up to the
+ * header count, its key and its value (whose bytes it does not touch), and that a record without
+ * headers ends where its length says; {@link #nextHeader()} checks each header, and that the last
+ * ends where the record does. So iterating for offsets, keys and values never reads the headers,
+ * and a record whose headers lie is refused where its headers are read ({@link RecordBatchValidator}
+ * reads them all, as a broker does). An uncompressed batch is read
  * where it lies and allocates nothing per record. A compressed batch is first decompressed, at most
  * {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the codecs'
  * streams write straight into its array), which the cursor releases on the next {@link #reset} or
@@ -56,6 +60,8 @@ public final class RecordCursor implements AutoCloseable {
     private int valueLength;
     private int headerCount;
 
+    private int recordLength;
+    private int recordEnd;
     private int headersLeft;
     private int headerIndex;
     private int headerKeyIndex;
@@ -99,6 +105,7 @@ public final class RecordCursor implements AutoCloseable {
         control = batch.isControl();
         count = batch.recordCount();
         read = 0;
+        headersLeft = 0;
         int recordsIndex = batch.start() + RecordBatch.HEADER_SIZE;
         int recordsLength = batch.sizeInBytes() - RecordBatch.HEADER_SIZE;
         Compression compression = batch.compression();
@@ -127,8 +134,9 @@ public final class RecordCursor implements AutoCloseable {
 
     /**
      * Moves to the next record; false after the last. Throws {@link InvalidRecordBatchException}
-     * for a record that does not fit its bytes, and when the records present do not match the
-     * batch's record count.
+     * for a record whose length, fields before its headers, key or value do not fit its bytes, and
+     * when the records present do not match the batch's record count. The headers are checked by
+     * {@link #nextHeader()}.
      */
     public boolean next() {
         if (read == count) {
@@ -141,12 +149,16 @@ public final class RecordCursor implements AutoCloseable {
         if (at >= end) {
             throw fewerRecordsThanCounted();
         }
+        read++;
+        headersLeft = 0;
         at = varint(at, end, "length");
         int length = varint;
         if (length <= 0 || length > end - at) {
             throw badLength(length, at);
         }
         int recordEnd = at + length;
+        this.recordEnd = recordEnd;
+        recordLength = length;
         attributes = byteAt(at);
         at = timestampDelta(at + 1, recordEnd);
         at = varint(at, recordEnd, "offset delta");
@@ -161,15 +173,12 @@ public final class RecordCursor implements AutoCloseable {
         if (headerCount < 0 || headerCount > (recordEnd - headerIndex) / 2) {
             throw badHeaderCount(recordEnd);
         }
-        // One header, the common case, is stepped over without a loop: a loop here costs more than its work.
-        at = headerCount == 1 ? skipHeader(headerIndex, recordEnd) : skipHeaders(headerIndex, recordEnd);
-        if (at != recordEnd) {
-            throw fieldsEndBefore(length, recordEnd, at);
+        if (headerCount == 0 && headerIndex != recordEnd) {
+            throw fieldsEndBefore(headerIndex);
         }
-        // The next record starts where this one's length says: equal to at, but known before the
-        // fields are read, so the processor reads on without waiting for them.
+        // The next record starts where this one's length says, known before the fields are read,
+        // so the processor reads on without waiting for them.
         index = recordEnd;
-        read++;
         return true;
     }
 
@@ -238,16 +247,30 @@ public final class RecordCursor implements AutoCloseable {
         return headerCount;
     }
 
-    /** Moves to the record's next header; false after the last. The record was checked by {@link #next()}. */
+    /**
+     * Moves to the record's next header; false after the last. Throws {@link InvalidRecordBatchException}
+     * for a header that does not fit the record's bytes or has a null key, and after the last header
+     * if the record's length says more bytes than its fields take.
+     */
     public boolean nextHeader() {
         if (headersLeft == 0) {
             return false;
         }
-        headerKeyIndex = varint(headerIndex, end, "header key length");
-        headerKeyLength = varint;
-        headerValueIndex = varint(headerKeyIndex + headerKeyLength, end, "header value length");
+        int at = bytesLength(headerIndex, recordEnd, "header key length");
+        if (varint < 0) {
+            throw invalid(recordName() + " has a null header key");
+        }
+        int keyLength = varint;
+        int valueAt = bytesLength(at + keyLength, recordEnd, "header value length");
+        int after = valueAt + Math.max(varint, 0);
+        if (headersLeft == 1 && after != recordEnd) {
+            throw fieldsEndBefore(after);
+        }
+        headerKeyIndex = at;
+        headerKeyLength = keyLength;
+        headerValueIndex = valueAt;
         headerValueLength = varint;
-        headerIndex = headerValueIndex + Math.max(headerValueLength, 0);
+        headerIndex = after;
         headersLeft--;
         return true;
     }
@@ -297,7 +320,7 @@ public final class RecordCursor implements AutoCloseable {
             throw new IllegalStateException("not a control batch");
         }
         if (keyLength < 2 * Short.BYTES) {
-            throw invalid(recordName(read - 1) + " is a control record with a key of " + keyLength + " bytes");
+            throw invalid(recordName() + " is a control record with a key of " + keyLength + " bytes");
         }
         return ControlType.ofId(buf.getShort(keyIndex + Short.BYTES));
     }
@@ -310,6 +333,7 @@ public final class RecordCursor implements AutoCloseable {
         array = null;
         count = 0;
         read = 0;
+        headersLeft = 0;
         index = 0;
         end = 0;
     }
@@ -432,25 +456,6 @@ public final class RecordCursor implements AutoCloseable {
         throw new AssertionError("unreachable: the tenth byte ends the varlong");
     }
 
-    /** Checks the record's {@link #headerCount} headers from {@code from}; returns the index after the last. */
-    private int skipHeaders(int from, int recordEnd) {
-        int at = from;
-        for (int i = 0; i < headerCount; i++) {
-            at = skipHeader(at, recordEnd);
-        }
-        return at;
-    }
-
-    /** Checks the header at {@code from}; returns the index after it. */
-    private int skipHeader(int from, int recordEnd) {
-        int at = bytesLength(from, recordEnd, "header key length");
-        if (varint < 0) {
-            throw invalid(recordName() + " has a null header key");
-        }
-        at = bytesLength(at + varint, recordEnd, "header value length");
-        return at + Math.max(varint, 0);
-    }
-
     private InvalidRecordBatchException badHeaderCount(int recordEnd) {
         return invalid(recordName() + " has " + headerCount + " headers in " + (recordEnd - headerIndex) + " bytes");
     }
@@ -468,13 +473,15 @@ public final class RecordCursor implements AutoCloseable {
                 : recordName() + " length " + length + " but " + (end - at) + " bytes remain");
     }
 
-    private InvalidRecordBatchException fieldsEndBefore(int length, int recordEnd, int at) {
-        return invalid(recordName() + " says " + length + " bytes but its fields end after "
-                + (length - (recordEnd - at)));
+    /** The current record's fields end at {@code at}, before the end its length gives. */
+    private InvalidRecordBatchException fieldsEndBefore(int at) {
+        return invalid(recordName() + " says " + recordLength + " bytes but its fields end after "
+                + (recordLength - (recordEnd - at)));
     }
 
+    /** The name of the record {@link #next()} moved to last, or is reading. */
     private String recordName() {
-        return recordName(read);
+        return recordName(read - 1);
     }
 
     private static String recordName(int record) {

@@ -5,6 +5,8 @@ import static io.kwire.codec.records.BadInput.assertKafkaRefuses;
 import static io.kwire.codec.records.BadInput.bytes;
 import static io.kwire.codec.records.BadInput.goodBatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.leaks.TrackingAllocator;
@@ -34,55 +36,71 @@ class RecordCursorBadInputTest {
     record Case(String problem, RawBatch batch, boolean kafkaRefuses) {
     }
 
+    /** Records that lie before their headers: {@link RecordCursor#next()} refuses them. */
+    private static final List<Named<Case>> RECORD_CASES = List.of(
+            named("a record count above the records present", "counts 3 records but holds 2",
+                    new RawBatch().recordCount(3).record(0, null, V).record(1, null, V)),
+            named("a record count below the records present", "bytes after the 1 records it counts",
+                    new RawBatch().recordCount(1).record(0, null, V).record(1, null, V)),
+            kafkaReadsAsNull("a negative key length", "record 0 key length -2",
+                    new RawBatch().record(body(0).varint(-2).field(V).varint(0))),
+            kafkaReadsAsNull("a negative value length", "record 0 value length -7",
+                    new RawBatch().record(body(0).field(null).varint(-7).varint(0))),
+            named("a key length past the record", "record 0 key length 1000 but",
+                    new RawBatch().record(body(0).varint(1000).raw(V).field(V).varint(0))),
+            named("a value length past the record", "record 0 value length 4000 but",
+                    new RawBatch().record(body(0).field(V).varint(4000).raw(V).varint(0))),
+            named("a negative header count", "record 0 has -1 headers",
+                    new RawBatch().record(body(0).field(V).field(V).varint(-1))),
+            named("a header count the bytes cannot hold", "record 0 has 1000000 headers in 0 bytes",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1_000_000))),
+            named("a record length past the batch", "record 1 length 500 but",
+                    new RawBatch().record(0, null, V).raw(new Wire().varint(500).raw(body(1).field(null).field(V)
+                            .varint(0).bytes()))),
+            named("a negative record length", "record 0 length -3 but",
+                    new RawBatch().raw(new Wire().varint(-3).raw(body(0).field(null).field(V).varint(0).bytes()))),
+            named("a record length longer than its fields", "record 0 says 9 bytes but its fields end after 7",
+                    new RawBatch().recordCount(1).raw(new Wire().varint(9).raw(body(0).field(null).field(V)
+                            .varint(0).raw(0, 0).bytes()))),
+            named("an empty record", "record 0 is empty", new RawBatch().raw(new Wire().varint(0))),
+            named("a record cut off in its timestamp", "record 0 timestamp delta varlong is cut off",
+                    new RawBatch().raw(new Wire().varint(2).raw(0, 0x80))),
+            named("a six-byte offset delta varint", "record 0 offset delta varint is longer than 5 bytes",
+                    new RawBatch().record(new Wire().raw(0).varlong(0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x00)
+                            .field(null).field(V).varint(0))),
+            named("a six-byte record length varint", "record 0 length varint is longer than 5 bytes",
+                    new RawBatch().raw(new Wire().raw(0x8c, 0x80, 0x80, 0x80, 0x80, 0x00)
+                            .raw(body(0).field(null).field(V).varint(0).bytes()))),
+            named("an eleven-byte timestamp varlong", "record 0 timestamp delta varlong is longer than 10 bytes",
+                    new RawBatch().record(new Wire().raw(0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                            0x80, 0x80, 0x00).varint(0).field(null).field(V).varint(0))));
+
+    /** Headers that lie: {@link RecordCursor#nextHeader()} refuses them, not {@link RecordCursor#next()}. */
+    private static final List<Named<Case>> HEADER_CASES = List.of(
+            named("a null header key", "record 0 has a null header key",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1).varint(-1).field(V))),
+            named("a negative header key length", "record 0 header key length -2",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1).varint(-2).field(V))),
+            named("a header key length past the record", "record 0 header key length 99 but",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1).varint(99).raw(V).field(V))),
+            kafkaReadsAsNull("a negative header value length", "record 0 header value length -3",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1).field(V).varint(-3))),
+            named("a header value length past the record", "record 0 header value length 512 but",
+                    new RawBatch().record(body(0).field(V).field(V).varint(1).field(V).varint(512).raw(V))),
+            named("a record length longer than its header", "record 0 says 13 bytes but its fields end after 11",
+                    new RawBatch().recordCount(1).raw(new Wire().varint(13).raw(body(0).field(null).field(V)
+                            .varint(1).field(V).field(V).raw(0, 0).bytes()))));
+
     static Stream<Arguments> cases() {
-        List<Named<Case>> cases = List.of(
-                named("a record count above the records present", "counts 3 records but holds 2",
-                        new RawBatch().recordCount(3).record(0, null, V).record(1, null, V)),
-                named("a record count below the records present", "bytes after the 1 records it counts",
-                        new RawBatch().recordCount(1).record(0, null, V).record(1, null, V)),
-                kafkaReadsAsNull("a negative key length", "record 0 key length -2",
-                        new RawBatch().record(body(0).varint(-2).field(V).varint(0))),
-                kafkaReadsAsNull("a negative value length", "record 0 value length -7",
-                        new RawBatch().record(body(0).field(null).varint(-7).varint(0))),
-                named("a key length past the record", "record 0 key length 1000 but",
-                        new RawBatch().record(body(0).varint(1000).raw(V).field(V).varint(0))),
-                named("a value length past the record", "record 0 value length 4000 but",
-                        new RawBatch().record(body(0).field(V).varint(4000).raw(V).varint(0))),
-                named("a null header key", "record 0 has a null header key",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1).varint(-1).field(V))),
-                named("a negative header key length", "record 0 header key length -2",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1).varint(-2).field(V))),
-                named("a header key length past the record", "record 0 header key length 99 but",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1).varint(99).raw(V).field(V))),
-                kafkaReadsAsNull("a negative header value length", "record 0 header value length -3",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1).field(V).varint(-3))),
-                named("a header value length past the record", "record 0 header value length 512 but",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1).field(V).varint(512).raw(V))),
-                named("a negative header count", "record 0 has -1 headers",
-                        new RawBatch().record(body(0).field(V).field(V).varint(-1))),
-                named("a header count the bytes cannot hold", "record 0 has 1000000 headers in 0 bytes",
-                        new RawBatch().record(body(0).field(V).field(V).varint(1_000_000))),
-                named("a record length past the batch", "record 1 length 500 but",
-                        new RawBatch().record(0, null, V).raw(new Wire().varint(500).raw(body(1).field(null).field(V)
-                                .varint(0).bytes()))),
-                named("a negative record length", "record 0 length -3 but",
-                        new RawBatch().raw(new Wire().varint(-3).raw(body(0).field(null).field(V).varint(0).bytes()))),
-                named("a record length longer than its fields", "record 0 says 9 bytes but its fields end after 7",
-                        new RawBatch().recordCount(1).raw(new Wire().varint(9).raw(body(0).field(null).field(V)
-                                .varint(0).raw(0, 0).bytes()))),
-                named("an empty record", "record 0 is empty", new RawBatch().raw(new Wire().varint(0))),
-                named("a record cut off in its timestamp", "record 0 timestamp delta varlong is cut off",
-                        new RawBatch().raw(new Wire().varint(2).raw(0, 0x80))),
-                named("a six-byte offset delta varint", "record 0 offset delta varint is longer than 5 bytes",
-                        new RawBatch().record(new Wire().raw(0).varlong(0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x00)
-                                .field(null).field(V).varint(0))),
-                named("a six-byte record length varint", "record 0 length varint is longer than 5 bytes",
-                        new RawBatch().raw(new Wire().raw(0x8c, 0x80, 0x80, 0x80, 0x80, 0x00)
-                                .raw(body(0).field(null).field(V).varint(0).bytes()))),
-                named("an eleven-byte timestamp varlong", "record 0 timestamp delta varlong is longer than 10 bytes",
-                        new RawBatch().record(new Wire().raw(0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
-                                0x80, 0x80, 0x00).varint(0).field(null).field(V).varint(0))));
-        return cases.stream().flatMap(c -> Stream.of(Compression.values()).map(compression -> Arguments.of(c, compression)));
+        return inEveryCompression(Stream.concat(RECORD_CASES.stream(), HEADER_CASES.stream()));
+    }
+
+    static Stream<Arguments> headerCases() {
+        return inEveryCompression(HEADER_CASES.stream());
+    }
+
+    private static Stream<Arguments> inEveryCompression(Stream<Named<Case>> cases) {
+        return cases.flatMap(c -> Stream.of(Compression.values()).map(compression -> Arguments.of(c, compression)));
     }
 
     @ParameterizedTest(name = "{0}, {1}")
@@ -97,6 +115,44 @@ class RecordCursorBadInputTest {
         try (RecordCursor cursor = new RecordCursor(allocator, 1 << 20)) {
             assertInvalid(records, GOOD.length, bad.problem(), () -> BadInput.readAll(records, cursor));
             assertEquals(compression == Compression.NONE ? 0 : 1, allocator.given(), "one buffer to decompress into");
+            allocator.assertAllReleased();
+        } finally {
+            records.release();
+        }
+    }
+
+    /**
+     * The cursor reads a record's headers only when asked: a record whose headers lie passes
+     * {@link RecordCursor#next()}, and is refused where {@link RecordCursor#nextHeader()} reaches
+     * them and by {@link RecordBatchValidator}, which reads them all.
+     */
+    @ParameterizedTest(name = "{0}, {1}")
+    @MethodSource("headerCases")
+    void lyingHeadersAreRefusedWhereTheyAreRead(Case bad, Compression compression) {
+        boolean direct = compression.ordinal() % 2 == 1;
+        TrackingAllocator allocator = new TrackingAllocator(!direct);
+        ByteBuf records = BadInput.records(direct, GOOD, bad.batch().compression(compression).bytes());
+        try {
+            RecordBatches batches = new RecordBatches().reset(records);
+            assertTrue(batches.next());
+            assertTrue(batches.next());
+            RecordBatch lying = batches.batch();
+            try (RecordCursor cursor = new RecordCursor(allocator, 1 << 20)) {
+                cursor.reset(lying);
+                assertTrue(cursor.next());
+                assertEquals(0L, cursor.offset());
+                assertFalse(cursor.next(), "the batch holds one record");
+                cursor.reset(lying);
+                assertTrue(cursor.next());
+                assertInvalid(records, GOOD.length, bad.problem(), () -> {
+                    while (cursor.nextHeader()) {
+                        cursor.headerKeyLength();
+                    }
+                });
+            }
+            try (RecordBatchValidator validator = new RecordBatchValidator(allocator, 1 << 20)) {
+                assertInvalid(records, GOOD.length, bad.problem(), () -> validator.validate(lying));
+            }
             allocator.assertAllReleased();
         } finally {
             records.release();
