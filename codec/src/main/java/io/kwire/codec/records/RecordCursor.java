@@ -2,6 +2,8 @@ package io.kwire.codec.records;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
+import io.netty.util.IllegalReferenceCountException;
+import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -13,7 +15,8 @@ import java.nio.charset.StandardCharsets;
  * ends where the record does. So iterating for offsets, keys and values never reads the headers,
  * and a record whose headers lie is refused where its headers are read ({@link RecordBatchValidator}
  * reads them all, as a broker does). An uncompressed batch is read
- * where it lies and allocates nothing per record. A compressed batch is first decompressed, at most
+ * where it lies, from a heap buffer's array or a direct buffer's memory address where Netty reads
+ * it so (Java 17 to 24; else through the buffer), and allocates nothing per record. A compressed batch is first decompressed, at most
  * {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the codecs'
  * streams write straight into its array), which the cursor releases on the next {@link #reset} or
  * on {@link #close()}.
@@ -32,6 +35,12 @@ public final class RecordCursor implements AutoCloseable {
     /** The default cap on the bytes one batch may decompress to: 64 MiB. */
     public static final int DEFAULT_MAX_DECOMPRESSED_BYTES = 64 << 20;
 
+    /**
+     * Whether Netty reads memory by address: with {@code Unsafe}, Java 17 to 24. On Java 25 a
+     * direct buffer may have an address but Netty has no {@code Unsafe} to read it with.
+     */
+    private static final boolean READS_BY_ADDRESS = PlatformDependent.hasUnsafe();
+
     private final ByteBufAllocator allocator;
     private final int maxDecompressedBytes;
 
@@ -40,6 +49,8 @@ public final class RecordCursor implements AutoCloseable {
     /** The heap array behind {@link #buf}, read directly; null for other buffers. */
     private byte[] array;
     private int arrayOffset;
+    /** The memory address of {@link #buf}'s index 0 where Netty reads it so (Java 17 to 24), else 0. */
+    private long address;
     private int position;
     private long baseOffset;
     private long baseTimestamp;
@@ -149,6 +160,7 @@ public final class RecordCursor implements AutoCloseable {
         if (at >= end) {
             throw fewerRecordsThanCounted();
         }
+        checkNotReleased();
         read++;
         headersLeft = 0;
         at = varint(at, end, "length");
@@ -256,6 +268,7 @@ public final class RecordCursor implements AutoCloseable {
         if (headersLeft == 0) {
             return false;
         }
+        checkNotReleased();
         int at = bytesLength(headerIndex, recordEnd, "header key length");
         if (varint < 0) {
             throw invalid(recordName() + " has a null header key");
@@ -349,11 +362,32 @@ public final class RecordCursor implements AutoCloseable {
     private void viewArray() {
         array = buf.hasArray() ? buf.array() : null;
         arrayOffset = array == null ? 0 : buf.arrayOffset();
+        address = array == null && READS_BY_ADDRESS && buf.hasMemoryAddress() ? buf.memoryAddress() : 0;
     }
 
-    /** The byte at {@code i}, which the caller has checked is within the records. */
+    /**
+     * Throws {@link IllegalReferenceCountException} if the buffer read by memory address has been
+     * released: memory that may be freed must not be read. Netty's own reads check this at every
+     * byte; the cursor checks once a record and once a header. A heap buffer's array is safe to
+     * read whatever becomes of the buffer, and is not checked, as Netty's unchecked reads
+     * ({@code -Dio.netty.buffer.checkAccessible=false}) do not.
+     */
+    private void checkNotReleased() {
+        if (address != 0 && buf.refCnt() == 0) {
+            throw new IllegalReferenceCountException(0);
+        }
+    }
+
+    /**
+     * The byte at {@code i}, which the caller has checked is within the records: from the heap
+     * buffer's array, or the direct buffer's memory by address, where there is one, as Netty's own
+     * unchecked reads do; else through the buffer.
+     */
     private byte byteAt(int i) {
-        return array != null ? array[arrayOffset + i] : buf.getByte(i);
+        if (array != null) {
+            return array[arrayOffset + i];
+        }
+        return address != 0 ? PlatformDependent.getByte(address + i) : buf.getByte(i);
     }
 
     /**

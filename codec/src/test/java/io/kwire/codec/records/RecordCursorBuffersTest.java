@@ -1,0 +1,93 @@
+package io.kwire.codec.records;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import io.netty.util.IllegalReferenceCountException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The cursor reads heap buffers from their arrays and direct ones by memory address where Netty
+ * has one, bypassing Netty's per-read checks: it reads the same records from every kind of buffer,
+ * and refuses to read a direct buffer on once it has been released.
+ */
+@ExtendWith(FailOnByteBufLeaks.class)
+class RecordCursorBuffersTest {
+    private static final byte[] BATCH = new RawBatch()
+            .record(0, "k0".getBytes(StandardCharsets.UTF_8), "v0".getBytes(StandardCharsets.UTF_8))
+            .record(1, null, "value-1".getBytes(StandardCharsets.UTF_8)).bytes();
+
+    /** The kinds of buffer whose memory is freed on release, each batch behind some padding. */
+    private static final List<Function<byte[], ByteBuf>> DIRECT_KINDS = List.of(
+            bytes -> Unpooled.directBuffer().writeZero(3).writeBytes(bytes).skipBytes(3),
+            bytes -> PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(3).writeBytes(bytes).skipBytes(3),
+            RecordCursorBuffersTest::retainedSliceOfAPooledDirectBuffer,
+            bytes -> Unpooled.compositeBuffer().addComponent(true, Unpooled.directBuffer().writeBytes(bytes, 0, 20))
+                    .addComponent(true, Unpooled.buffer().writeBytes(bytes, 20, bytes.length - 20)));
+
+    /** Every kind of buffer the batch may come in. */
+    private static final List<Function<byte[], ByteBuf>> KINDS = Stream.concat(DIRECT_KINDS.stream(), Stream.of(
+            bytes -> Unpooled.buffer().writeZero(3).writeBytes(bytes).skipBytes(3),
+            bytes -> PooledByteBufAllocator.DEFAULT.heapBuffer().writeZero(3).writeBytes(bytes).skipBytes(3)))
+            .toList();
+
+    /** A retained slice of the bytes in a pooled direct buffer, which the slice alone then holds. */
+    private static ByteBuf retainedSliceOfAPooledDirectBuffer(byte[] bytes) {
+        ByteBuf whole = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(7).writeBytes(bytes);
+        try {
+            return whole.retainedSlice(7, bytes.length);
+        } finally {
+            whole.release();
+        }
+    }
+
+    @Test
+    void readsTheSameRecordsFromEveryKindOfBuffer() {
+        for (Function<byte[], ByteBuf> kind : KINDS) {
+            ByteBuf records = kind.apply(BATCH);
+            try (RecordCursor cursor = new RecordCursor()) {
+                RecordBatches batches = new RecordBatches().reset(records);
+                assertTrue(batches.next());
+                cursor.reset(batches.batch());
+                assertTrue(cursor.next(), records::toString);
+                assertEquals(0L, cursor.offset());
+                assertEquals("k0", cursor.key().toString(StandardCharsets.UTF_8), records::toString);
+                assertEquals("v0", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
+                assertTrue(cursor.next(), records::toString);
+                assertEquals(1L, cursor.offset());
+                assertEquals(-1, cursor.keyLength(), records::toString);
+                assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
+                assertFalse(cursor.next(), records::toString);
+            } finally {
+                records.release();
+            }
+        }
+    }
+
+    /** A direct buffer, read by address or through Netty, may have its memory freed on release. */
+    @Test
+    void aReleasedDirectBufferIsNotReadOn() {
+        for (Function<byte[], ByteBuf> kind : DIRECT_KINDS) {
+            ByteBuf records = kind.apply(BATCH);
+            try (RecordCursor cursor = new RecordCursor()) {
+                RecordBatches batches = new RecordBatches().reset(records);
+                assertTrue(batches.next());
+                cursor.reset(batches.batch());
+                assertTrue(cursor.next(), records::toString);
+                records.release();
+                assertThrows(IllegalReferenceCountException.class, cursor::next, records::toString);
+            }
+        }
+    }
+}
