@@ -53,14 +53,14 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     }
 
     /**
-     * Writes through one NIO view of {@code out}'s writable bytes, so that each field is one plain
-     * put rather than a Netty call with its own capacity and access checks, and moves the writer
-     * index once, at the end: on any exception it has not moved. If the message does not fit in
-     * the bytes already writable (the caller did not reserve {@link #size} first), it is sized, the
-     * buffer grown once, and the message written again. A message bound for a direct buffer with
-     * at most {@link #MAX_STAGED} writable bytes is written into this thread's heap staging array
-     * and copied in once. A buffer of more than one part (a composite) gets the bytes through a
-     * pooled buffer of the message's size.
+     * Writes the message into a heap array, so that each field is one plain put rather than a Netty
+     * call with its own capacity and access checks, and moves the writer index once, at the end: on
+     * any exception it has not moved. A heap buffer is written in place, through one NIO view of its
+     * writable bytes; a direct buffer with at most {@link #MAX_STAGED} of them through this thread's
+     * staging array, copied in once (a larger one through its own NIO view). If the message does
+     * not fit in the bytes already writable (the caller did not reserve {@link #size} first), it is
+     * sized, the buffer grown once, and the message written again. A buffer of more than one part
+     * (a composite) gets the bytes through a pooled buffer of the message's size.
      */
     @Override
     public final void write(T message, ByteBuf out, short version) {
@@ -70,32 +70,28 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
             writeThroughCopy(message, out, sizeOf(message, version), version);
             return;
         }
-        int room = out.writableBytes();
-        if (!out.hasArray() && room <= MAX_STAGED && writeStaged(message, out, room, version)) {
+        if (writeWithin(message, out, out.writableBytes(), version)) {
             return;
         }
-        int start = out.writerIndex();
-        int written = writeInto(message, out, room, version);
-        if (written < 0) {
-            int size = sizeOf(message, version);
-            out.ensureWritable(size);
-            if (!out.hasArray() && size <= MAX_STAGED) {
-                if (!writeStaged(message, out, size, version)) {
-                    throw mismatch(size, version);
-                }
-                return;
-            }
-            if (out.nioBufferCount() != 1) {
-                // A composite of one part grows by adding a second, which has no single view.
-                writeThroughCopy(message, out, size, version);
-                return;
-            }
-            written = writeInto(message, out, size, version);
-            if (written < 0) {
-                throw mismatch(size, version);
-            }
+        int size = sizeOf(message, version);
+        out.ensureWritable(size);
+        if (out.nioBufferCount() != 1) {
+            // A composite of one part grows by adding a second, which has no single view.
+            writeThroughCopy(message, out, size, version);
+        } else if (!writeWithin(message, out, size, version)) {
+            throw new IllegalStateException(messageName + " v" + version + " writes more than the " + size
+                    + " bytes its size says");
         }
-        out.writerIndex(start + written);
+    }
+
+    /**
+     * Writes the message and moves the writer index past it if it takes at most {@code room}
+     * bytes, which {@code out} has writable; false, with the writer index where it was, if it
+     * needs more. Into a direct buffer through the staging array, if {@code room} fits there.
+     */
+    private boolean writeWithin(T message, ByteBuf out, int room, short version) {
+        return !out.hasArray() && room <= MAX_STAGED ? writeStaged(message, out, room, version)
+                : writeThroughView(message, out, room, version);
     }
 
     /**
@@ -126,22 +122,18 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
         return staging;
     }
 
-    private IllegalStateException mismatch(int size, short version) {
-        return new IllegalStateException(messageName + " v" + version + " writes more than the " + size
-                + " bytes its size says");
-    }
-
-    /** The bytes written from {@code out}'s writer index, at most {@code room}; -1 if the message needs more. */
-    private int writeInto(T message, ByteBuf out, int room, short version) {
+    /** {@link #writeWithin} through one NIO view of {@code out}'s {@code room} writable bytes. */
+    private boolean writeThroughView(T message, ByteBuf out, int room, short version) {
         // Kafka is big-endian; a view's order is the only state of it this codec relies on.
         ByteBuffer view = out.internalNioBuffer(out.writerIndex(), room).order(ByteOrder.BIG_ENDIAN);
         int from = view.position();
         try {
             writeTo(message, view, version);
         } catch (BufferOverflowException e) {
-            return -1;
+            return false;
         }
-        return view.position() - from;
+        out.writerIndex(out.writerIndex() + view.position() - from);
+        return true;
     }
 
     /** Writes the message of {@code size} bytes through a pooled heap buffer, which has one view. */
