@@ -18,11 +18,17 @@ import java.util.function.Consumer;
  * @param <T> the message class
  */
 public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
-    /** The most bytes a message bound for a direct buffer is staged in: the caller reserved no more than this. */
+    /**
+     * The fewest writable bytes of a direct buffer for which a message is staged: below, the
+     * thread-local lookup and the extra copy cost more than the puts they save.
+     */
+    static final int MIN_STAGED = 256;
+    /** The most writable bytes of a direct buffer for which a message is staged, and so the staging array's most. */
     static final int MAX_STAGED = 64 << 10;
     private static final int INITIAL_STAGING = 4 << 10;
     /** This thread's heap array where a message bound for a direct buffer is written before one bulk copy. */
-    private static final ThreadLocal<ByteBuffer> STAGING = ThreadLocal.withInitial(() -> ByteBuffer.allocate(INITIAL_STAGING));
+    private static final ThreadLocal<ByteBuffer> STAGING =
+            ThreadLocal.withInitial(() -> ByteBuffer.allocate(INITIAL_STAGING));
 
     private final String messageName;
     private final short lowestVersion;
@@ -56,8 +62,8 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
      * Writes the message into a heap array, so that each field is one plain put rather than a Netty
      * call with its own capacity and access checks, and moves the writer index once, at the end: on
      * any exception it has not moved. A heap buffer is written in place, through one NIO view of its
-     * writable bytes; a direct buffer with at most {@link #MAX_STAGED} of them through this thread's
-     * staging array, copied in once (a larger one through its own NIO view). If the message does
+     * writable bytes; a direct buffer with {@link #MIN_STAGED} to {@link #MAX_STAGED} of them through
+     * this thread's staging array, copied in once (others through their own NIO view). If the message does
      * not fit in the bytes already writable (the caller did not reserve {@link #size} first), it is
      * sized, the buffer grown once, and the message written again. A buffer of more than one part
      * (a composite) gets the bytes through a pooled buffer of the message's size.
@@ -87,11 +93,11 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     /**
      * Writes the message and moves the writer index past it if it takes at most {@code room}
      * bytes, which {@code out} has writable; false, with the writer index where it was, if it
-     * needs more. Into a direct buffer through the staging array, if {@code room} fits there.
+     * needs more. Into a direct buffer through the staging array, if {@code room} is in its range.
      */
     private boolean writeWithin(T message, ByteBuf out, int room, short version) {
-        return !out.hasArray() && room <= MAX_STAGED ? writeStaged(message, out, room, version)
-                : writeThroughView(message, out, room, version);
+        boolean staged = !out.hasArray() && room >= MIN_STAGED && room <= MAX_STAGED;
+        return staged ? writeStaged(message, out, room, version) : writeThroughView(message, out, room, version);
     }
 
     /**

@@ -6,8 +6,8 @@ import io.netty.buffer.ByteBufAllocator;
  * Checks a batch as a broker checks one a producer sent, before it appends it: the CRC, the
  * header's producer fields, every record and each of its headers against its bytes, the record
  * count against the records present, and the offset deltas in order from 0 (so sequence numbers,
- * which follow them, are in order too). Reusable; compressed batches are decompressed into buffers from its allocator, at
- * most its cap, and released before {@link #validate} returns.
+ * which follow them, are in order too). Reusable; compressed batches are decompressed into
+ * buffers from its allocator, at most its cap, and released before {@link #validate} returns.
  */
 public final class RecordBatchValidator implements AutoCloseable {
     private final RecordCursor cursor;

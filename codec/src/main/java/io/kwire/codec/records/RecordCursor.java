@@ -8,17 +8,17 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Iterates the records of one batch, in place, reusable from batch to batch. Each part of a record
- * is checked against the bytes there are when it is reached, and nothing is read before it is
- * asked for: {@link #next()} checks the record's length within the batch, its varints up to the
- * header count, its key and its value (whose bytes it does not touch), and that a record without
- * headers ends where its length says; {@link #nextHeader()} checks each header, and that the last
- * ends where the record does. So iterating for offsets, keys and values never reads the headers,
- * and a record whose headers lie is refused where its headers are read ({@link RecordBatchValidator}
- * reads them all, as a broker does). An uncompressed batch is read
- * where it lies, from a heap buffer's array or a direct buffer's memory address where Netty reads
- * it so (Java 17 to 24; else through the buffer), and allocates nothing per record. A compressed batch is first decompressed, at most
- * {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the codecs'
- * streams write straight into its array), which the cursor releases on the next {@link #reset} or
+ * is checked against the bytes there are when it is reached, and nothing is read before it is asked
+ * for: {@link #next()} checks the record's length within the batch, its varints up to the header
+ * count, its key and its value (whose bytes it does not touch), and that a record without headers
+ * ends where its length says; {@link #nextHeader()} checks each header, and that the last ends
+ * where the record does. So iterating for offsets, keys and values never reads the headers, and a
+ * record whose headers lie is refused where its headers are read ({@link RecordBatchValidator}
+ * reads them all, as a broker does). An uncompressed batch is read where it lies, from a heap
+ * buffer's array or a direct buffer's memory address where Netty reads it so (Java 17 to 24; else
+ * through the buffer), and allocates nothing per record. A compressed batch is first decompressed,
+ * at most {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the
+ * codecs write straight into its array), which the cursor releases on the next {@link #reset} or
  * on {@link #close()}.
  *
  * <pre>{@code

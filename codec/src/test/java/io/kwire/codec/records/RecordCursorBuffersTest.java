@@ -24,9 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class RecordCursorBuffersTest {
-    private static final byte[] BATCH = new RawBatch()
-            .record(0, "k0".getBytes(StandardCharsets.UTF_8), "v0".getBytes(StandardCharsets.UTF_8))
-            .record(1, null, "value-1".getBytes(StandardCharsets.UTF_8)).bytes();
+    private static final byte[] BATCH = batch(Compression.NONE);
 
     /** The kinds of buffer whose memory is freed on release, each batch behind some padding. */
     private static final List<Function<byte[], ByteBuf>> DIRECT_KINDS = List.of(
@@ -42,6 +40,12 @@ class RecordCursorBuffersTest {
             bytes -> PooledByteBufAllocator.DEFAULT.heapBuffer().writeZero(3).writeBytes(bytes).skipBytes(3)))
             .toList();
 
+    /** Two records, a keyed one and one with a null key, in {@code compression}. */
+    private static byte[] batch(Compression compression) {
+        return new RawBatch().record(0, "k0".getBytes(StandardCharsets.UTF_8), "v0".getBytes(StandardCharsets.UTF_8))
+                .record(1, null, "value-1".getBytes(StandardCharsets.UTF_8)).compression(compression).bytes();
+    }
+
     /** A retained slice of the bytes in a pooled direct buffer, which the slice alone then holds. */
     private static ByteBuf retainedSliceOfAPooledDirectBuffer(byte[] bytes) {
         ByteBuf whole = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(7).writeBytes(bytes);
@@ -52,25 +56,30 @@ class RecordCursorBuffersTest {
         }
     }
 
+    /** Uncompressed and in every compression: a compressed batch in a composite is decompressed from its parts. */
     @Test
     void readsTheSameRecordsFromEveryKindOfBuffer() {
-        for (Function<byte[], ByteBuf> kind : KINDS) {
-            ByteBuf records = kind.apply(BATCH);
-            try (RecordCursor cursor = new RecordCursor()) {
-                RecordBatches batches = new RecordBatches().reset(records);
-                assertTrue(batches.next());
-                cursor.reset(batches.batch());
-                assertTrue(cursor.next(), records::toString);
-                assertEquals(0L, cursor.offset());
-                assertEquals("k0", cursor.key().toString(StandardCharsets.UTF_8), records::toString);
-                assertEquals("v0", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
-                assertTrue(cursor.next(), records::toString);
-                assertEquals(1L, cursor.offset());
-                assertEquals(-1, cursor.keyLength(), records::toString);
-                assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
-                assertFalse(cursor.next(), records::toString);
-            } finally {
-                records.release();
+        for (Compression compression : Compression.values()) {
+            byte[] batch = batch(compression);
+            for (Function<byte[], ByteBuf> kind : KINDS) {
+                ByteBuf records = kind.apply(batch);
+                String where = compression + " in " + records;
+                try (RecordCursor cursor = new RecordCursor()) {
+                    RecordBatches batches = new RecordBatches().reset(records);
+                    assertTrue(batches.next());
+                    cursor.reset(batches.batch());
+                    assertTrue(cursor.next(), where);
+                    assertEquals(0L, cursor.offset());
+                    assertEquals("k0", cursor.key().toString(StandardCharsets.UTF_8), where);
+                    assertEquals("v0", cursor.value().toString(StandardCharsets.UTF_8), where);
+                    assertTrue(cursor.next(), where);
+                    assertEquals(1L, cursor.offset());
+                    assertEquals(-1, cursor.keyLength(), where);
+                    assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), where);
+                    assertFalse(cursor.next(), where);
+                } finally {
+                    records.release();
+                }
             }
         }
     }
