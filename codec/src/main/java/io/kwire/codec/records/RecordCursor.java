@@ -2,7 +2,6 @@ package io.kwire.codec.records;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
-import io.netty.util.IllegalReferenceCountException;
 import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 
@@ -160,7 +159,7 @@ public final class RecordCursor implements AutoCloseable {
         if (at >= end) {
             throw fewerRecordsThanCounted();
         }
-        checkNotReleased();
+        followMemory();
         read++;
         headersLeft = 0;
         at = varint(at, end, "length");
@@ -268,7 +267,7 @@ public final class RecordCursor implements AutoCloseable {
         if (headersLeft == 0) {
             return false;
         }
-        checkNotReleased();
+        followMemory();
         int at = bytesLength(headerIndex, recordEnd, "header key length");
         if (varint < 0) {
             throw invalid(recordName() + " has a null header key");
@@ -366,15 +365,15 @@ public final class RecordCursor implements AutoCloseable {
     }
 
     /**
-     * Throws {@link IllegalReferenceCountException} if the buffer read by memory address has been
-     * released: memory that may be freed must not be read. Netty's own reads check this at every
-     * byte; the cursor checks once a record and once a header. A heap buffer's array is safe to
-     * read whatever becomes of the buffer, and is not checked, as Netty's unchecked reads
-     * ({@code -Dio.netty.buffer.checkAccessible=false}) do not.
+     * Takes the memory address of a buffer read by address anew, once a record and once a header,
+     * where Netty's own reads check at every byte: Netty throws {@code IllegalReferenceCountException}
+     * if the buffer has been released, so freed memory is never read, and a buffer whose memory
+     * moved (its capacity changed) is read where its bytes are now.
+     * A heap buffer's array is safe to read whatever becomes of the buffer, and is not checked.
      */
-    private void checkNotReleased() {
-        if (address != 0 && buf.refCnt() == 0) {
-            throw new IllegalReferenceCountException(0);
+    private void followMemory() {
+        if (address != 0) {
+            address = buf.memoryAddress();
         }
     }
 

@@ -2,6 +2,7 @@ package io.kwire.codec.records;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -80,6 +81,37 @@ class RecordCursorBuffersTest {
                 } finally {
                     records.release();
                 }
+            }
+        }
+    }
+
+    /** A direct buffer whose capacity changes mid-batch moves to new memory: it is read there. */
+    @Test
+    void aDirectBufferReallocatedMidBatchIsReadWhereItsBytesNowAre() {
+        List<ByteBuf> buffers = List.of(Unpooled.directBuffer(BATCH.length + 3),
+                PooledByteBufAllocator.DEFAULT.directBuffer(BATCH.length + 3));
+        for (ByteBuf records : buffers) {
+            records.writeZero(3).writeBytes(BATCH).skipBytes(3);
+            try (RecordCursor cursor = new RecordCursor()) {
+                RecordBatches batches = new RecordBatches().reset(records);
+                assertTrue(batches.next());
+                cursor.reset(batches.batch());
+                assertTrue(cursor.next(), records::toString);
+                // The next record's length, attributes and timestamp delta take a byte each; then its offset delta.
+                int nextOffsetDelta = cursor.valueIndex() + cursor.valueLength() + 1 + 3;
+                long before = records.hasMemoryAddress() ? records.memoryAddress() : 0;
+                records.capacity(1 << 20);
+                if (records.hasMemoryAddress()) {
+                    assertNotEquals(before, records.memoryAddress(), "the memory moved");
+                }
+                assertEquals(2, records.getByte(nextOffsetDelta), "offset delta 1, zigzag");
+                records.setByte(nextOffsetDelta, 10); // 5 in the new memory only
+                assertTrue(cursor.next(), records::toString);
+                assertEquals(5L, cursor.offset(), "read from the new memory");
+                assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
+                assertFalse(cursor.next(), records::toString);
+            } finally {
+                records.release();
             }
         }
     }
