@@ -70,10 +70,12 @@ final class ZstdCodec implements CompressionCodec {
                 if (e.getErrorCode() != Zstd.errDstSizeTooSmall()) {
                     throw e;
                 }
-                if (room >= most) {
+                // Twice the room, at most one byte past the cap and what one buffer can hold.
+                long larger = Math.min(Math.max(2L * room, 256), Math.min(most, dst.maxWritableBytes()));
+                if (larger <= room) {
                     throw new DecompressedPastCapException();
                 }
-                dst.ensureWritable((int) Math.min(Math.max(2L * room, 256), most));
+                dst.ensureWritable((int) larger);
                 continue;
             }
             if (written > maxBytes) {

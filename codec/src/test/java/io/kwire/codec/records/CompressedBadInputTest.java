@@ -122,10 +122,39 @@ class CompressedBadInputTest {
         assertTrue(allocator.largestCapacity() <= CAP, "grew to " + allocator.largestCapacity());
     }
 
-    /** A cap of 0 takes no compressed records at all, but still an empty stream. */
-    @Test
-    void aCapOfZeroRefusesAnyRecords() {
-        assertRefused(kafkaBatch(Compression.GZIP), "gzip records decompress to more than the cap of 0 bytes", 0);
+    /** Caps of 0 and 1 take no compressed records at all, but still an empty stream. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aCapOfZeroOrOneRefusesAnyRecords(Compression compression) {
+        for (int cap : new int[] {0, 1}) {
+            assertRefused(kafkaBatch(compression), compression.kafkaName()
+                    + " records decompress to more than the cap of " + cap + " bytes", cap);
+        }
+    }
+
+    /** A cap of exactly the records' decompressed size reads them; one byte less refuses them. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aCapOfExactlyTheDecompressedSizeReadsTheRecords(Compression compression) {
+        byte[] batch = kafkaBatch(compression);
+        ByteBuf records = BadInput.records(false, batch);
+        int size;
+        try {
+            try (RecordCursor cursor = new RecordCursor(new TrackingAllocator(false), Integer.MAX_VALUE)) {
+                RecordBatches batches = new RecordBatches().reset(records);
+                assertTrue(batches.next());
+                cursor.reset(batches.batch());
+                size = cursor.buffer().readableBytes();
+            }
+            try (RecordCursor cursor = new RecordCursor(new TrackingAllocator(false), size)) {
+                BatchViews.assertSame(KafkaRecordsOracle.read(ByteBuffer.wrap(batch)), KwireRecords.read(records, cursor),
+                        "kwire's reading with a cap of exactly " + size + " bytes");
+            }
+        } finally {
+            records.release();
+        }
+        assertRefused(batch, compression.kafkaName() + " records decompress to more than the cap of " + (size - 1)
+                + " bytes", size - 1);
     }
 
     /** The largest cap there is, as good as none: every codec reads its batch as with any other. */
