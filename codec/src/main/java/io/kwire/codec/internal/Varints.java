@@ -137,6 +137,14 @@ public final class Varints {
     private static int readVarint32(ByteBuf in, String field, String kind) {
         int start = in.readerIndex();
         int end = in.writerIndex();
+        // One byte, nearly every length and count, read from a heap buffer's array past Netty's checks.
+        if (start < end && in.hasArray()) {
+            byte first = in.array()[in.arrayOffset() + start];
+            if (first >= 0) {
+                in.readerIndex(start + 1);
+                return first;
+            }
+        }
         int raw = 0;
         for (int i = 0; i < MAX_VARINT_BYTES - 1; i++) {
             byte b = byteAt(in, start, i, end, field, kind);
