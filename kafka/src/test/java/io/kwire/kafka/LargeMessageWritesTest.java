@@ -19,8 +19,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A message bound for a direct buffer is written into the thread's heap staging array when the
- * caller reserved at most 64 KiB, and through the buffer's own NIO view otherwise: messages around
- * and over that limit, into every kind of buffer with every kind of room, write Kafka's bytes.
+ * caller reserved 256 bytes to 64 KiB, and through the buffer's own NIO view otherwise: messages
+ * around and over the upper limit, into every kind of buffer with rooms below, within and above
+ * that range, write Kafka's bytes.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class LargeMessageWritesTest {

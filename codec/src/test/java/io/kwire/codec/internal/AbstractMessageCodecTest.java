@@ -31,8 +31,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * {@link AbstractMessageCodec#write}, through the generated header codecs: it writes through one
- * NIO view of a heap buffer's writable bytes, or for a direct buffer with at most 64 KiB of them
- * through the thread's heap staging array and one copy, sizes and grows the buffer once and writes
+ * NIO view of a heap buffer's writable bytes, or for a direct buffer with 256 bytes to 64 KiB of
+ * them through the thread's heap staging array and one copy (the long client ids here; the short
+ * ones take the direct buffer's own view), sizes and grows the buffer once and writes
  * again where they are too few, goes through a copy for a buffer of more than one part, and leaves
  * the writer index where it was on any failure. The bytes are Kafka's own. Messages over the
  * staging limit are {@code LargeMessageWritesTest}'s, in the kafka module.
