@@ -25,12 +25,14 @@ public final class KafkaClientChannel {
     private final KafkaClientCodec codec;
 
     /**
-     * A client over {@code channel}, whose pipeline {@link #initialize} set up.
+     * A client over {@code channel}, whose pipeline {@link #initialize} set up. The channel may have
+     * closed already (its TLS handshake failed, say): then every request sent fails with a
+     * {@link ConnectionClosedException} whose cause is the failure.
      *
-     * @throws IllegalArgumentException if the pipeline has no {@link KafkaClientCodec}
+     * @throws IllegalArgumentException if no {@link KafkaClientCodec} was ever added to the pipeline
      */
     public KafkaClientChannel(Channel channel) {
-        KafkaClientCodec codec = channel.pipeline().get(KafkaClientCodec.class);
+        KafkaClientCodec codec = channel.attr(KafkaClientCodec.OF_CHANNEL).get();
         if (codec == null) {
             throw new IllegalArgumentException(channel + " has no KafkaClientCodec: set it up with initialize()");
         }

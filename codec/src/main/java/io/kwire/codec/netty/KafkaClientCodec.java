@@ -11,6 +11,7 @@ import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.DecoderException;
+import io.netty.util.AttributeKey;
 import io.netty.util.collection.IntObjectHashMap;
 import io.netty.util.collection.IntObjectMap;
 
@@ -26,6 +27,12 @@ import io.netty.util.collection.IntObjectMap;
  * connection closes, every request still in flight fails with a {@link ConnectionClosedException}.
  */
 public final class KafkaClientCodec extends ChannelDuplexHandler {
+    /**
+     * The codec of a channel, set when it is added: Netty empties a pipeline once its channel is
+     * deregistered, and a connection whose TLS handshake failed at once can be closed by then.
+     */
+    static final AttributeKey<KafkaClientCodec> OF_CHANNEL = AttributeKey.valueOf(KafkaClientCodec.class, "codec");
+
     private final String clientId;
     private final IntObjectMap<PendingRequest<?, ?>> inFlight = new IntObjectHashMap<>();
     private int nextCorrelationId;
@@ -40,6 +47,11 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
     /** The client id the requests carry; null for none. */
     String clientId() {
         return clientId;
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        ctx.channel().attr(OF_CHANNEL).set(this);
     }
 
     @Override

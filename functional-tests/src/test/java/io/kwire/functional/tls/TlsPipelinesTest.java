@@ -12,6 +12,7 @@ import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.ClientTls;
 import io.kwire.codec.netty.ConnectionClosedException;
 import io.kwire.codec.netty.KafkaClientChannel;
+import io.kwire.codec.netty.KafkaClientCodec;
 import io.kwire.codec.netty.KafkaPrincipal;
 import io.kwire.codec.netty.KafkaRequest;
 import io.kwire.codec.netty.RequestAuthorizer;
@@ -26,6 +27,7 @@ import io.kwire.testkit.pipeline.FaultLog;
 import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
 import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -183,6 +185,29 @@ class TlsPipelinesTest {
         }
     }
 
+    /**
+     * Netty empties a pipeline once its channel is deregistered: a client made after a handshake
+     * that failed at once (a race, before) must still fail its requests with the handshake's failure.
+     */
+    @Test
+    void aClientMadeAfterTheFailedHandshakeClosedItsChannelFailsItsRequests() throws Exception {
+        KeyFiles untrusted = TestPki.create(directory.resolve("untrusted-late")).server();
+        try (TlsTestServer tls = TlsTestServer.start(group, ServerTls.pem(untrusted.certificateChain(),
+                untrusted.privateKey()).build(), null)) {
+            Channel channel = open(trustingClient, "127.0.0.1", tls.port());
+            assertTrue(channel.closeFuture().await(10, TimeUnit.SECONDS), "the failed handshake closes the channel");
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (channel.pipeline().get(KafkaClientCodec.class) != null && System.nanoTime() < deadline) {
+                Thread.sleep(1);
+            }
+            assertEquals(null, channel.pipeline().get(KafkaClientCodec.class), "Netty emptied the pipeline");
+            Throwable failure = failure(createTopics(new KafkaClientChannel(channel), "late"));
+            assertInstanceOf(ConnectionClosedException.class, failure);
+            cause(failure, SSLHandshakeException.class);
+            assertEquals(List.of(), tls.served());
+        }
+    }
+
     @Test
     void aServerCertificateForAnotherHostFailsTheClientUnlessVerificationIsOff() throws Exception {
         KeyFiles elsewhere = pki.issue("elsewhere", "CN=elsewhere.invalid", "elsewhere.invalid");
@@ -321,6 +346,11 @@ class TlsPipelinesTest {
 
     /** A client connected to 127.0.0.1:{@code port}, with TLS to {@code host} unless {@code tls} is null. */
     private static KafkaClientChannel connect(ClientTls tls, String host, int port) throws InterruptedException {
+        return new KafkaClientChannel(open(tls, host, port));
+    }
+
+    /** A channel connected to 127.0.0.1:{@code port}, its pipeline set up as {@link #connect} sets it up. */
+    private static Channel open(ClientTls tls, String host, int port) throws InterruptedException {
         Bootstrap bootstrap = new Bootstrap().group(group).channel(NioSocketChannel.class)
                 .handler(new ChannelInitializer<SocketChannel>() {
                     @Override
@@ -332,6 +362,6 @@ class TlsPipelinesTest {
                         }
                     }
                 });
-        return new KafkaClientChannel(bootstrap.connect("127.0.0.1", port).sync().channel());
+        return bootstrap.connect("127.0.0.1", port).sync().channel();
     }
 }
