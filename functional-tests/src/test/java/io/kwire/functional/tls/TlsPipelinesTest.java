@@ -169,9 +169,7 @@ class TlsPipelinesTest {
 
     @Test
     void aServerCertificateOfAnUntrustedCaFailsTheClient() throws Exception {
-        KeyFiles untrusted = TestPki.create(directory.resolve("untrusted")).server();
-        try (TlsTestServer tls = TlsTestServer.start(group, ServerTls.pem(untrusted.certificateChain(),
-                untrusted.privateKey()).build(), null)) {
+        try (TlsTestServer tls = startWithUntrustedCertificate("untrusted")) {
             KafkaClientChannel client = connect(trustingClient, "127.0.0.1", tls.port());
             CompletableFuture<CreateTopicsResponse> first = createTopics(client, "a");
             CompletableFuture<CreateTopicsResponse> second = createTopics(client, "b");
@@ -191,9 +189,7 @@ class TlsPipelinesTest {
      */
     @Test
     void aClientMadeAfterTheFailedHandshakeClosedItsChannelFailsItsRequests() throws Exception {
-        KeyFiles untrusted = TestPki.create(directory.resolve("untrusted-late")).server();
-        try (TlsTestServer tls = TlsTestServer.start(group, ServerTls.pem(untrusted.certificateChain(),
-                untrusted.privateKey()).build(), null)) {
+        try (TlsTestServer tls = startWithUntrustedCertificate("untrusted-late")) {
             Channel channel = open(trustingClient, "127.0.0.1", tls.port());
             assertTrue(channel.closeFuture().await(10, TimeUnit.SECONDS), "the failed handshake closes the channel");
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
@@ -342,6 +338,13 @@ class TlsPipelinesTest {
 
     private static CompletableFuture<CreateTopicsResponse> createTopics(KafkaClientChannel client, String... names) {
         return client.send(KwireApis.CREATE_TOPICS, CREATE_TOPICS_VERSION, TlsTestMessages.createTopics(names));
+    }
+
+    /** A server whose certificate a CA of its own, made in {@code name}, issued: no client here trusts it. */
+    private static TlsTestServer startWithUntrustedCertificate(String name) throws Exception {
+        KeyFiles untrusted = TestPki.create(directory.resolve(name)).server();
+        return TlsTestServer.start(group, ServerTls.pem(untrusted.certificateChain(), untrusted.privateKey()).build(),
+                null);
     }
 
     /** A client connected to 127.0.0.1:{@code port}, with TLS to {@code host} unless {@code tls} is null. */
