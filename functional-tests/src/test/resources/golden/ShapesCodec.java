@@ -9,7 +9,6 @@ import io.kwire.codec.internal.TaggedFields;
 import io.kwire.codec.internal.Varints;
 import io.kwire.codec.internal.Writes;
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,8 +36,8 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
     }
 
     @Override
-    protected void writeTo(Shapes message, ByteBuffer out, short version) {
-        writeShapes(message, out, version);
+    protected int writeTo(Shapes message, byte[] out, int at, int limit, short version) {
+        return writeShapes(message, out, at, limit, version);
     }
 
     @Override
@@ -73,20 +72,20 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeShapes(Shapes s, ByteBuffer out, short version) {
-        out.putInt(s.id);
+    private static int writeShapes(Shapes s, byte[] out, int at, int limit, short version) {
+        at = Writes.int32(out, at, limit, s.id);
         if (s.name == null && (version < 1)) {
             throw Failures.nullNotAllowed("Shapes.name", version);
         }
         if (version >= 2) {
-            Strings.writeCompact(out, s.name, "Shapes.name");
+            at = Strings.writeCompact(out, at, limit, s.name, "Shapes.name");
         } else {
-            Strings.write(out, s.name, "Shapes.name");
+            at = Strings.write(out, at, limit, s.name, "Shapes.name");
         }
         if (s.items == null) {
             throw Failures.nullNotAllowed("Shapes.items", version);
         }
-        writeShapesItems(s.items, out, version);
+        at = writeShapesItems(s.items, out, at, limit, version);
         if ((version < 2) && s.timestamp != -1L) {
             throw Failures.notInVersion("Shapes.timestamp", version);
         }
@@ -96,13 +95,14 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
             if (taggedTimestamp) {
                 numTaggedFields++;
             }
-            Varints.writeUnsignedVarint(out, numTaggedFields);
+            at = Writes.unsignedVarint(out, at, limit, numTaggedFields);
             if (taggedTimestamp) {
-                Varints.writeUnsignedVarint(out, 0);
-                Varints.writeUnsignedVarint(out, 8);
-                out.putLong(s.timestamp);
+                at = Writes.unsignedVarint(out, at, limit, 0);
+                at = Writes.unsignedVarint(out, at, limit, 8);
+                at = Writes.int64(out, at, limit, s.timestamp);
             }
         }
+        return at;
     }
 
     private static Shapes readShapes(ByteBuf in, short version) {
@@ -144,20 +144,22 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeShapesItems(List<Shapes.Item> value, ByteBuffer out, short version) {
+    private static int writeShapesItems(List<Shapes.Item> value, byte[] out, int at, int limit,
+            short version) {
         int count = value.size();
         if (version >= 2) {
-            ArrayLengths.writeCompact(out, count);
+            at = ArrayLengths.writeCompact(out, at, limit, count);
         } else {
-            ArrayLengths.write(out, count);
+            at = ArrayLengths.write(out, at, limit, count);
         }
         for (int i = 0; i < count; i++) {
             Shapes.Item element = value.get(i);
             if (element == null) {
                 throw Failures.nullElement("Shapes.items", i);
             }
-            writeItem(element, out, version);
+            at = writeItem(element, out, at, limit, version);
         }
+        return at;
     }
 
     private static List<Shapes.Item> readShapesItems(ByteBuf in, short version) {
@@ -187,19 +189,20 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeItem(Shapes.Item s, ByteBuffer out, short version) {
-        out.putShort(s.code);
+    private static int writeItem(Shapes.Item s, byte[] out, int at, int limit, short version) {
+        at = Writes.int16(out, at, limit, s.code);
         if (version >= 1) {
             if (s.detail == null) {
                 throw Failures.nullNotAllowed("Shapes.Item.detail", version);
             }
-            writeDetail(s.detail, out, version);
+            at = writeDetail(s.detail, out, at, limit, version);
         } else if (!(s.detail == null || isDefaultDetail(s.detail))) {
             throw Failures.notInVersion("Shapes.Item.detail", version);
         }
         if (version >= 2) {
-            out.put((byte) 0);
+            at = Writes.int8(out, at, limit, (byte) 0);
         }
+        return at;
     }
 
     private static Shapes.Item readItem(ByteBuf in, short version) {
@@ -225,11 +228,12 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return size;
     }
 
-    private static void writeDetail(Shapes.Detail s, ByteBuffer out, short version) {
-        Writes.bool(out, s.enabled);
+    private static int writeDetail(Shapes.Detail s, byte[] out, int at, int limit, short version) {
+        at = Writes.bool(out, at, limit, s.enabled);
         if (version >= 2) {
-            out.put((byte) 0);
+            at = Writes.int8(out, at, limit, (byte) 0);
         }
+        return at;
     }
 
     private static Shapes.Detail readDetail(ByteBuf in, short version) {

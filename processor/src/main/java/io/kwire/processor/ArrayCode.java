@@ -48,7 +48,7 @@ final class ArrayCode {
     /** Writes the count, {@code count} -1 standing for null. */
     private void addWriteLength(MethodSpec.Builder method, String count) {
         CodeBlock.Builder code = CodeBlock.builder();
-        Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L)",
+        Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("at = $T.$N(out, at, limit, $L)",
                 Names.ARRAY_LENGTHS, Layouts.variant("write", compact, false), count));
         method.addCode(code.build());
     }
@@ -101,20 +101,20 @@ final class ArrayCode {
     }
 
     private MethodSpec write() {
-        MethodSpec.Builder method = start("write")
+        MethodSpec.Builder method = start("write").returns(TypeName.INT)
                 .addParameter(field.type().javaType(), "value")
-                .addParameter(Names.BYTE_BUFFER, "out")
+                .addParameters(Writer.PARAMETERS)
                 .addParameter(TypeName.SHORT, "version");
         if (mayBeNull()) {
             method.beginControlFlow("if (value == null)");
             addWriteLength(method, "-1");
-            method.addStatement("return").endControlFlow();
+            method.addStatement("return at").endControlFlow();
         }
         method.addStatement("int count = $L", length());
         addWriteLength(method, "count");
         if (field.type() instanceof FieldType.PrimitiveArray array) {
-            return method.addStatement("$T.$N(out, value)", Names.PRIMITIVE_ARRAYS, primitiveArrayMethod("write", array))
-                    .build();
+            return method.addStatement("return $T.$N(out, at, limit, value)", Names.PRIMITIVE_ARRAYS,
+                    primitiveArrayMethod("write", array)).build();
         }
         method.beginControlFlow("for (int i = 0; i < count; i++)")
                 .addStatement("$T element = value.get(i)", listElementJavaType());
@@ -124,15 +124,17 @@ final class ArrayCode {
             method.addStatement(number.primitive().write(CodeBlock.of("element")));
         } else if (element instanceof FieldType.Text) {
             CodeBlock.Builder write = CodeBlock.builder();
-            Layouts.addByCompact(write, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, element, $S)",
-                    Names.STRINGS, Layouts.variant("write", compact, false), field.qualifiedName()));
+            Layouts.addByCompact(write, field, context, (compact, nullable) -> CodeBlock.of(
+                    "at = $T.$N(out, at, limit, element, $S)", Names.STRINGS, Layouts.variant("write", compact, false),
+                    field.qualifiedName()));
             method.addCode(write.build());
         } else if (element instanceof FieldType.Uuid) {
-            method.addStatement("$T.uuid(out, element)", Names.WRITES);
+            method.addStatement("at = $T.uuid(out, at, limit, element)", Names.WRITES);
         } else {
-            method.addStatement("$N(element, out, version)", names.write(((FieldType.Struct) element).type()));
+            method.addStatement("at = $N(element, out, at, limit, version)",
+                    names.write(((FieldType.Struct) element).type()));
         }
-        return method.endControlFlow().build();
+        return method.endControlFlow().addStatement("return at").build();
     }
 
     private void addNullElementCheck(MethodSpec.Builder method) {

@@ -26,7 +26,6 @@ final class Names {
 
     static final ClassName MESSAGE_TYPE = ClassName.get(ANNOTATIONS, "MessageType");
     static final ClassName BYTE_BUF = ClassName.get("io.netty.buffer", "ByteBuf");
-    static final ClassName BYTE_BUFFER = ClassName.get("java.nio", "ByteBuffer");
     static final ClassName UNPOOLED = ClassName.get("io.netty.buffer", "Unpooled");
     static final ClassName RAW_TAGGED_FIELD = ClassName.get(CODEC, "RawTaggedField");
     static final ClassName ABSTRACT_MESSAGE_CODEC = ClassName.get(INTERNAL, "AbstractMessageCodec");

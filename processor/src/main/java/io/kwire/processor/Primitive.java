@@ -5,28 +5,28 @@ import com.palantir.javapoet.TypeName;
 
 /** The fixed-width and variable-length number types of the wire, with the Java type that holds each. */
 enum Primitive {
-    INT8(TypeName.BYTE, 1, "int8", "out.put($L)"),
-    INT16(TypeName.SHORT, 2, "int16", "out.putShort($L)"),
-    INT32(TypeName.INT, 4, "int32", "out.putInt($L)"),
-    INT64(TypeName.LONG, 8, "int64", "out.putLong($L)"),
-    FLOAT64(TypeName.DOUBLE, 8, "float64", "out.putDouble($L)"),
-    BOOL(TypeName.BOOLEAN, 1, "bool", "$T.bool(out, $L)"),
-    UINT16(TypeName.INT, 2, "uint16", "$T.uint16(out, $L)"),
-    UINT32(TypeName.LONG, 4, "uint32", "$T.uint32(out, $L)"),
-    VARINT(TypeName.INT, 0, "varint", null),
-    VARLONG(TypeName.LONG, 0, "varlong", null),
-    UNSIGNED_VARINT(TypeName.INT, 0, "unsigned varint", null);
+    INT8(TypeName.BYTE, 1, "int8", "int8"),
+    INT16(TypeName.SHORT, 2, "int16", "int16"),
+    INT32(TypeName.INT, 4, "int32", "int32"),
+    INT64(TypeName.LONG, 8, "int64", "int64"),
+    FLOAT64(TypeName.DOUBLE, 8, "float64", "float64"),
+    BOOL(TypeName.BOOLEAN, 1, "bool", "bool"),
+    UINT16(TypeName.INT, 2, "uint16", "uint16"),
+    UINT32(TypeName.LONG, 4, "uint32", "uint32"),
+    VARINT(TypeName.INT, 0, "varint", "varint"),
+    VARLONG(TypeName.LONG, 0, "varlong", "varlong"),
+    UNSIGNED_VARINT(TypeName.INT, 0, "unsigned varint", "unsignedVarint");
 
     private final TypeName javaType;
     private final int fixedSize;
     private final String wireName;
-    private final String write;
+    private final String writer;
 
-    Primitive(TypeName javaType, int fixedSize, String wireName, String write) {
+    Primitive(TypeName javaType, int fixedSize, String wireName, String writer) {
         this.javaType = javaType;
         this.fixedSize = fixedSize;
         this.wireName = wireName;
-        this.write = write;
+        this.writer = writer;
     }
 
     TypeName javaType() {
@@ -53,11 +53,11 @@ enum Primitive {
     }
 
     /**
-     * A statement that writes {@code value} (a Java expression of {@link #javaType}) into the
-     * {@code java.nio.ByteBuffer} {@code out}; null for varints, which the runtime's
-     * {@code Varints} writes.
+     * A statement that writes {@code value} (a Java expression of {@link #javaType}) with the
+     * runtime's {@code Writes} into the array {@code out} at index {@code at}, bounded by
+     * {@code limit}, and moves {@code at} past it.
      */
     CodeBlock write(CodeBlock value) {
-        return write.startsWith("$T") ? CodeBlock.of(write, Names.WRITES, value) : CodeBlock.of(write, value);
+        return CodeBlock.of("at = $T.$N(out, at, limit, $L)", Names.WRITES, writer, value);
     }
 }

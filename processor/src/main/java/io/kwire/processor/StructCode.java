@@ -90,7 +90,7 @@ final class StructCode {
         Condition flexibleHere = Condition.in(flexible, context);
         if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
-            code.addStatement("out.put((byte) 0)");
+            code.addStatement("at = $T.int8(out, at, limit, (byte) 0)", Names.WRITES);
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
@@ -110,7 +110,7 @@ final class StructCode {
                         .addStatement("numTaggedFields += unknown.size()")
                         .endControlFlow();
             }
-            code.addStatement("$T.writeUnsignedVarint(out, numTaggedFields)", Names.VARINTS);
+            code.addStatement("at = $T.unsignedVarint(out, at, limit, numTaggedFields)", Names.WRITES);
             boolean mergesUnknown = keepsUnknown && !tagged.isEmpty();
             if (mergesUnknown) {
                 code.addStatement("int nextUnknown = 0");
@@ -121,24 +121,29 @@ final class StructCode {
                 VersionRange inner = context.intersect(field.tagged());
                 code.beginControlFlow("if ($N)", locals.get(field));
                 if (mergesUnknown) {
-                    code.addStatement("nextUnknown = $T.writeRawBelow(out, unknown, nextUnknown, $L)",
-                            Names.TAGGED_FIELDS, field.tag());
+                    code.addStatement("int unknownBelow = $T.rawBelow(unknown, nextUnknown, $L)",
+                                    Names.TAGGED_FIELDS, field.tag())
+                            .addStatement("at = $T.writeRaw(out, at, limit, unknown, nextUnknown, unknownBelow)",
+                                    Names.TAGGED_FIELDS)
+                            .addStatement("nextUnknown = unknownBelow");
                 }
                 value.addChecks(code, get, inner);
-                code.addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, field.tag())
-                        .addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, value.size(get, inner));
+                code.addStatement("at = $T.unsignedVarint(out, at, limit, $L)", Names.WRITES, field.tag())
+                        .addStatement("at = $T.unsignedVarint(out, at, limit, $L)", Names.WRITES,
+                                value.size(get, inner));
                 value.addWrite(code, get, inner);
                 code.endControlFlow();
             }
             if (keepsUnknown) {
-                code.addStatement("$T.writeRawFrom(out, unknown, $L)", Names.TAGGED_FIELDS,
+                code.addStatement("at = $T.writeRawFrom(out, at, limit, unknown, $L)", Names.TAGGED_FIELDS,
                         mergesUnknown ? "nextUnknown" : "0");
             }
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
-        return start(names.write(struct.type()))
+        code.addStatement("return at");
+        return start(names.write(struct.type())).returns(TypeName.INT)
                 .addParameter(struct.type(), TARGET)
-                .addParameter(Names.BYTE_BUFFER, "out")
+                .addParameters(Writer.PARAMETERS)
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
                 .build();
@@ -300,8 +305,10 @@ final class StructCode {
     /** Names for the write method's locals: one flag per tagged field, none clashing with the others. */
     private static NameAllocator writeLocals(List<FieldModel> tagged) {
         NameAllocator locals = new NameAllocator();
-        for (String reserved : List.of(TARGET, "out", "version", "numTaggedFields", "unknown", "nextUnknown")) {
-            locals.newName(reserved, reserved);
+        List<String> reserved = new ArrayList<>(Writer.NAMES);
+        reserved.addAll(List.of(TARGET, "version", "numTaggedFields", "unknown", "nextUnknown", "unknownBelow"));
+        for (String name : reserved) {
+            locals.newName(name, name);
         }
         for (FieldModel field : tagged) {
             locals.newName("tagged" + Character.toUpperCase(field.name().charAt(0)) + field.name().substring(1),

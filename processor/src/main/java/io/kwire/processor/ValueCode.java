@@ -80,47 +80,43 @@ final class ValueCode {
     void addWrite(CodeBlock.Builder code, CodeBlock value, VersionRange context) {
         FieldType type = field.type();
         if (type instanceof FieldType.Number number) {
-            Primitive primitive = number.primitive();
-            switch (primitive) {
-                case VARINT -> code.addStatement("$T.writeVarint(out, $L)", Names.VARINTS, value);
-                case VARLONG -> code.addStatement("$T.writeVarlong(out, $L)", Names.VARINTS, value);
-                case UNSIGNED_VARINT -> code.addStatement("$T.writeUnsignedVarint(out, $L)", Names.VARINTS, value);
-                default -> code.addStatement(primitive.write(value));
-            }
+            code.addStatement(number.primitive().write(value));
         } else if (type instanceof FieldType.Text) {
-            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L, $L)",
-                    Names.STRINGS, Layouts.variant("write", compact, false), value, fieldName()));
+            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of(
+                    "at = $T.$N(out, at, limit, $L, $L)", Names.STRINGS, Layouts.variant("write", compact, false),
+                    value, fieldName()));
         } else if (type instanceof FieldType.Bytes) {
-            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of("$T.$N(out, $L)",
-                    Names.BYTES, Layouts.variant("write", compact, false), value));
+            Layouts.addByCompact(code, field, context, (compact, nullable) -> CodeBlock.of(
+                    "at = $T.$N(out, at, limit, $L)", Names.BYTES, Layouts.variant("write", compact, false), value));
         } else if (type instanceof FieldType.Uuid) {
-            code.addStatement("$T.uuid(out, $L)", Names.WRITES, value);
+            code.addStatement("at = $T.uuid(out, at, limit, $L)", Names.WRITES, value);
         } else if (type instanceof FieldType.Struct struct) {
             addWriteStruct(code, value, context, struct);
         } else {
-            code.addStatement("$N($L, out, version)", names.array("write", owner, field), value);
+            code.addStatement("at = $N($L, out, at, limit, version)", names.array("write", owner, field), value);
         }
     }
 
     private void addWriteStruct(CodeBlock.Builder code, CodeBlock value, VersionRange context,
             FieldType.Struct struct) {
         Condition nullable = Condition.in(field.nullable(), context);
+        CodeBlock write = CodeBlock.of("at = $N($L, out, at, limit, version)", names.write(struct.type()), value);
         if (nullable.never()) {
-            code.addStatement("$N($L, out, version)", names.write(struct.type()), value);
+            code.addStatement(write);
             return;
         }
         if (!nullable.always()) {
             code.beginControlFlow("if ($L)", nullable.code());
         }
         code.beginControlFlow("if ($L == null)", value)
-                .addStatement("out.put((byte) -1)")
+                .addStatement("at = $T.int8(out, at, limit, (byte) -1)", Names.WRITES)
                 .nextControlFlow("else")
-                .addStatement("out.put((byte) 1)")
-                .addStatement("$N($L, out, version)", names.write(struct.type()), value)
+                .addStatement("at = $T.int8(out, at, limit, (byte) 1)", Names.WRITES)
+                .addStatement(write)
                 .endControlFlow();
         if (!nullable.always()) {
             code.nextControlFlow("else")
-                    .addStatement("$N($L, out, version)", names.write(struct.type()), value)
+                    .addStatement(write)
                     .endControlFlow();
         }
     }

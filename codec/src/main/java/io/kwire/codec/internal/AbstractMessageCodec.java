@@ -4,9 +4,6 @@ import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
 import io.netty.buffer.ByteBuf;
-import java.nio.BufferOverflowException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -19,16 +16,13 @@ import java.util.function.Consumer;
  */
 public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     /**
-     * The fewest writable bytes of a direct buffer for which a message is staged: below, the
-     * thread-local lookup and the extra copy cost more than the puts they save.
+     * The most bytes a message bound for a buffer without an array is staged in, and so the most
+     * a thread's staging array grows to: as much as the largest such message it wrote needs.
      */
-    static final int MIN_STAGED = 256;
-    /** The most writable bytes of a direct buffer for which a message is staged, and so the staging array's most. */
-    static final int MAX_STAGED = 64 << 10;
+    static final int MAX_STAGED = 1 << 20;
     private static final int INITIAL_STAGING = 4 << 10;
-    /** This thread's heap array where a message bound for a direct buffer is written before one bulk copy. */
-    private static final ThreadLocal<ByteBuffer> STAGING =
-            ThreadLocal.withInitial(() -> ByteBuffer.allocate(INITIAL_STAGING));
+    /** This thread's array where a message bound for a buffer without an array is written before one bulk copy. */
+    private static final ThreadLocal<byte[]> STAGING = ThreadLocal.withInitial(() -> new byte[INITIAL_STAGING]);
 
     private final String messageName;
     private final short lowestVersion;
@@ -59,98 +53,106 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     }
 
     /**
-     * Writes the message into a heap array, so that each field is one plain put rather than a Netty
-     * call with its own capacity and access checks, and moves the writer index once, at the end: on
-     * any exception it has not moved. A heap buffer is written in place, through one NIO view of its
-     * writable bytes; a direct buffer with {@link #MIN_STAGED} to {@link #MAX_STAGED} of them through
-     * this thread's staging array, copied in once (others through their own NIO view). If the message does
-     * not fit in the bytes already writable (the caller did not reserve {@link #size} first), it is
-     * sized, the buffer grown once, and the message written again. A buffer of more than one part
-     * (a composite) gets the bytes through a pooled buffer of the message's size.
+     * Writes the message into an array, each field one plain store behind one compare with the
+     * array's limit rather than a Netty call with its own checks, and moves the writer index once,
+     * at the end: on any exception it has not moved. A heap buffer is written in place; any other
+     * through this thread's staging array, copied in with one {@code writeBytes}. If the message
+     * does not fit in the bytes already writable (the caller did not reserve {@link #size} first),
+     * it is sized, the buffer (or the staging array) grown once, and the message written again. A
+     * message of over {@link #MAX_STAGED} bytes bound for a buffer without an array goes through a
+     * pooled heap buffer of its size.
      */
     @Override
     public final void write(T message, ByteBuf out, short version) {
         Objects.requireNonNull(message, "message");
         checkVersion(version);
-        if (out.nioBufferCount() != 1) {
-            writeThroughCopy(message, out, sizeOf(message, version), version);
-            return;
-        }
-        if (writeWithin(message, out, out.writableBytes(), version)) {
+        if (writeWithin(message, out, version)) {
             return;
         }
         int size = sizeOf(message, version);
         out.ensureWritable(size);
-        if (out.nioBufferCount() != 1) {
-            // A composite of one part grows by adding a second, which has no single view.
+        // Asked after growing: a composite of one heap part grows by adding a second, and then has no array.
+        if (out.hasArray()) {
+            writeAgain(message, out, size, version);
+        } else if (size <= MAX_STAGED) {
+            growStaging(size);
+            writeAgain(message, out, size, version);
+        } else {
             writeThroughCopy(message, out, size, version);
-        } else if (!writeWithin(message, out, size, version)) {
-            throw new IllegalStateException(messageName + " v" + version + " writes more than the " + size
-                    + " bytes its size says");
+        }
+    }
+
+    /** Writes the message of {@code size} bytes into {@code out}, which has room for it now. */
+    private void writeAgain(T message, ByteBuf out, int size, short version) {
+        if (!writeWithin(message, out, version)) {
+            throw writesMoreThanItsSize(size, version);
         }
     }
 
     /**
-     * Writes the message and moves the writer index past it if it takes at most {@code room}
-     * bytes, which {@code out} has writable; false, with the writer index where it was, if it
-     * needs more. Into a direct buffer through the staging array, if {@code room} is in its range.
+     * Writes the message and moves the writer index past it if it fits in the bytes {@code out}
+     * has writable (and, without an array, in this thread's staging array as it is); false, with
+     * the writer index where it was, if it needs more.
      */
-    private boolean writeWithin(T message, ByteBuf out, int room, short version) {
-        boolean staged = !out.hasArray() && room >= MIN_STAGED && room <= MAX_STAGED;
-        return staged ? writeStaged(message, out, room, version) : writeThroughView(message, out, room, version);
+    private boolean writeWithin(T message, ByteBuf out, short version) {
+        int room = out.writableBytes();
+        return out.hasArray() ? writeInPlace(message, out, room, version) : writeStaged(message, out, room, version);
+    }
+
+    /** {@link #writeWithin} straight into the {@code room} writable bytes of a heap buffer's array. */
+    private boolean writeInPlace(T message, ByteBuf out, int room, short version) {
+        int from = out.arrayOffset() + out.writerIndex();
+        int end;
+        try {
+            end = writeTo(message, out.array(), from, from + room, version);
+        } catch (WriteOverflow e) {
+            return false;
+        }
+        out.writerIndex(out.writerIndex() + end - from);
+        return true;
     }
 
     /**
-     * Writes the message, if it takes at most {@code room} bytes, into this thread's staging array
-     * and from there into {@code out} with one bulk copy; false, with nothing written, if it needs
-     * more. A direct buffer's NIO view checks its bounds and, on Java 25, its memory session at every
-     * put; the array's plain stores and one copy cost less.
+     * {@link #writeWithin} through this thread's staging array, then one bulk copy into
+     * {@code out}: cheaper than a direct buffer's checks (and, on Java 25, its memory session's)
+     * at every store.
      */
     private boolean writeStaged(T message, ByteBuf out, int room, short version) {
-        ByteBuffer staging = staging(room);
-        staging.clear().limit(room);
+        byte[] staging = STAGING.get();
+        int end;
         try {
-            writeTo(message, staging, version);
-        } catch (BufferOverflowException e) {
+            end = writeTo(message, staging, 0, Math.min(room, staging.length), version);
+        } catch (WriteOverflow e) {
             return false;
         }
-        out.writeBytes(staging.array(), 0, staging.position());
+        out.writeBytes(staging, 0, end);
         return true;
     }
 
-    /** This thread's staging buffer, grown to at least {@code room} bytes (at most {@link #MAX_STAGED}). */
-    private static ByteBuffer staging(int room) {
-        ByteBuffer staging = STAGING.get();
-        if (staging.capacity() < room) {
-            staging = ByteBuffer.allocate(Math.max(room, Math.min(staging.capacity() * 2, MAX_STAGED)));
-            STAGING.set(staging);
+    /** Grows this thread's staging array to at least {@code size} bytes, at most {@link #MAX_STAGED}. */
+    private static void growStaging(int size) {
+        byte[] staging = STAGING.get();
+        if (staging.length < size) {
+            STAGING.set(new byte[Math.max(size, Math.min(staging.length * 2, MAX_STAGED))]);
         }
-        return staging;
     }
 
-    /** {@link #writeWithin} through one NIO view of {@code out}'s {@code room} writable bytes. */
-    private boolean writeThroughView(T message, ByteBuf out, int room, short version) {
-        // Kafka is big-endian; a view's order is the only state of it this codec relies on.
-        ByteBuffer view = out.internalNioBuffer(out.writerIndex(), room).order(ByteOrder.BIG_ENDIAN);
-        int from = view.position();
-        try {
-            writeTo(message, view, version);
-        } catch (BufferOverflowException e) {
-            return false;
-        }
-        out.writerIndex(out.writerIndex() + view.position() - from);
-        return true;
-    }
-
-    /** Writes the message of {@code size} bytes through a pooled heap buffer, which has one view. */
+    /** Writes the message of {@code size} bytes through a pooled heap buffer, written in place. */
     private void writeThroughCopy(T message, ByteBuf out, int size, short version) {
         ByteBuf copy = out.alloc().heapBuffer(size);
         try {
-            write(message, copy, version);
+            if (!writeWithin(message, copy, version)) {
+                throw writesMoreThanItsSize(size, version);
+            }
             out.writeBytes(copy);
         } finally {
             copy.release();
         }
+    }
+
+    private IllegalStateException writesMoreThanItsSize(int size, short version) {
+        return new IllegalStateException(messageName + " v" + version + " writes more than the " + size
+                + " bytes its size says");
     }
 
     @Override
@@ -181,10 +183,11 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     protected abstract int sizeOf(T message, short version);
 
     /**
-     * Writes {@code message} at {@code version}, which is in range, from {@code out}'s position;
-     * throws {@link BufferOverflowException} if it needs more than {@code out} has remaining.
+     * Writes {@code message} at {@code version}, which is in range, into {@code out} from index
+     * {@code at}, and returns the index after it; throws {@link WriteOverflow} if it needs bytes
+     * at or past {@code limit}, having written none there.
      */
-    protected abstract void writeTo(T message, ByteBuffer out, short version);
+    protected abstract int writeTo(T message, byte[] out, int at, int limit, short version);
 
     /**
      * Reads a message of {@code version}, which is in range. {@code ByteBuf} fields are unretained

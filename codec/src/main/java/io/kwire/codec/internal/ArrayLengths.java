@@ -2,7 +2,6 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.DecodeLimits;
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 
 /**
  * The element count before an array: an int32 (-1 for null), or, in flexible versions, an
@@ -24,14 +23,14 @@ public final class ArrayLengths {
         return LengthPrefix.size(count, true);
     }
 
-    /** Writes a classic count; {@code count} -1 stands for null. */
-    public static void write(ByteBuffer out, int count) {
-        LengthPrefix.write(out, count, false);
+    /** Writes a classic count ({@code count} -1 for null) as {@link Writes} does. */
+    public static int write(byte[] out, int at, int limit, int count) {
+        return LengthPrefix.write(out, at, limit, count, false);
     }
 
-    /** Writes a compact count; {@code count} -1 stands for null. */
-    public static void writeCompact(ByteBuffer out, int count) {
-        LengthPrefix.write(out, count, true);
+    /** Writes a compact count ({@code count} -1 for null) as {@link Writes} does. */
+    public static int writeCompact(byte[] out, int at, int limit, int count) {
+        return LengthPrefix.write(out, at, limit, count, true);
     }
 
     /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a classic count that may not be null. */

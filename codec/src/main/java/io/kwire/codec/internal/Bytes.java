@@ -2,8 +2,6 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import java.nio.BufferOverflowException;
-import java.nio.ByteBuffer;
 
 /**
  * Kafka's bytes, and records fields, which share their layout: an int32 length (-1 for null), or,
@@ -53,59 +51,51 @@ public final class Bytes {
         return LengthPrefix.size(length, compact) + length;
     }
 
-    /** {@link #write(ByteBuffer, byte[], boolean) Writes} {@code value} behind a classic prefix. */
-    public static void write(ByteBuffer out, byte[] value) {
-        write(out, value, false);
+    /** {@link #write(byte[], int, int, byte[], boolean) Writes} {@code value} behind a classic prefix. */
+    public static int write(byte[] out, int at, int limit, byte[] value) {
+        return write(out, at, limit, value, false);
     }
 
-    /** {@link #write(ByteBuffer, byte[], boolean) Writes} {@code value} behind a compact prefix. */
-    public static void writeCompact(ByteBuffer out, byte[] value) {
-        write(out, value, true);
+    /** {@link #write(byte[], int, int, byte[], boolean) Writes} {@code value} behind a compact prefix. */
+    public static int writeCompact(byte[] out, int at, int limit, byte[] value) {
+        return write(out, at, limit, value, true);
     }
 
-    /** {@link #write(ByteBuffer, ByteBuf, boolean) Writes} {@code value} behind a classic prefix. */
-    public static void write(ByteBuffer out, ByteBuf value) {
-        write(out, value, false);
+    /** {@link #write(byte[], int, int, ByteBuf, boolean) Writes} {@code value} behind a classic prefix. */
+    public static int write(byte[] out, int at, int limit, ByteBuf value) {
+        return write(out, at, limit, value, false);
     }
 
-    /** {@link #write(ByteBuffer, ByteBuf, boolean) Writes} {@code value} behind a compact prefix. */
-    public static void writeCompact(ByteBuffer out, ByteBuf value) {
-        write(out, value, true);
+    /** {@link #write(byte[], int, int, ByteBuf, boolean) Writes} {@code value} behind a compact prefix. */
+    public static int writeCompact(byte[] out, int at, int limit, ByteBuf value) {
+        return write(out, at, limit, value, true);
     }
 
-    /** Writes {@code value}, null as the null prefix. */
-    static void write(ByteBuffer out, byte[] value, boolean compact) {
+    /** Writes {@code value}, null as the null prefix, as {@link Writes} does. */
+    static int write(byte[] out, int at, int limit, byte[] value, boolean compact) {
         if (value == null) {
-            LengthPrefix.write(out, LengthPrefix.NULL, compact);
-            return;
+            return LengthPrefix.write(out, at, limit, LengthPrefix.NULL, compact);
         }
-        LengthPrefix.write(out, value.length, compact);
-        out.put(value);
+        int length = value.length;
+        int from = LengthPrefix.write(out, at, limit, length, compact);
+        Writes.room(from, limit, length);
+        System.arraycopy(value, 0, out, from, length);
+        return from + length;
     }
 
     /**
-     * Writes the readable bytes of {@code value}, null as the null prefix, leaving its reader index
-     * where it is. Netty copies them in one step of its own choosing: memory to memory where it
-     * has {@code Unsafe}, array to array between heap buffers.
+     * Writes the readable bytes of {@code value}, null as the null prefix, as {@link Writes} does,
+     * leaving its reader index where it is: one copy, memory to array or array to array.
      */
-    static void write(ByteBuffer out, ByteBuf value, boolean compact) {
+    static int write(byte[] out, int at, int limit, ByteBuf value, boolean compact) {
         if (value == null) {
-            LengthPrefix.write(out, LengthPrefix.NULL, compact);
-            return;
+            return LengthPrefix.write(out, at, limit, LengthPrefix.NULL, compact);
         }
         int length = value.readableBytes();
-        LengthPrefix.write(out, length, compact);
-        if (out.remaining() < length) {
-            throw new BufferOverflowException();
-        }
-        int limit = out.limit();
-        // ByteBuf.getBytes(int, ByteBuffer) fills the destination to its limit.
-        out.limit(out.position() + length);
-        try {
-            value.getBytes(value.readerIndex(), out);
-        } finally {
-            out.limit(limit);
-        }
+        int from = LengthPrefix.write(out, at, limit, length, compact);
+        Writes.room(from, limit, length);
+        value.getBytes(value.readerIndex(), out, from, length);
+        return from + length;
     }
 
     /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} classic bytes that may not be null. */

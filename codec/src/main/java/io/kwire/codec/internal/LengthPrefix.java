@@ -1,7 +1,6 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 
 /**
  * The length prefix that Kafka's bytes and arrays share: an int32 with -1 for null, or, in
@@ -19,13 +18,9 @@ final class LengthPrefix {
         return compact ? Varints.sizeOfUnsignedVarint(length + 1) : Integer.BYTES;
     }
 
-    /** Writes the prefix for {@code length}; {@link #NULL} for null. */
-    static void write(ByteBuffer out, int length, boolean compact) {
-        if (compact) {
-            Varints.writeUnsignedVarint(out, length + 1);
-        } else {
-            out.putInt(length);
-        }
+    /** Writes the prefix for {@code length} ({@link #NULL} for null) as {@link Writes} does. */
+    static int write(byte[] out, int at, int limit, int length, boolean compact) {
+        return compact ? Writes.unsignedVarint(out, at, limit, length + 1) : Writes.int32(out, at, limit, length);
     }
 
     /**

@@ -3,14 +3,12 @@ package io.kwire.codec.internal;
 import io.netty.buffer.ByteBuf;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.BufferOverflowException;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
  * Arrays of int16, int32 and int64 as {@code short[]}, {@code int[]} and {@code long[]}, each
- * in one pass: the bytes are checked or reserved once for the whole array, then read or written
- * straight in a heap buffer's array, or by index in any other buffer. A read empty array is one
+ * in one pass: the bytes are checked or reserved once for the whole array, then read straight
+ * from a heap buffer's array (by index from any other buffer), or written into an array. A read empty array is one
  * shared instance, as nothing can change it. For generated code only.
  */
 public final class PrimitiveArrays {
@@ -87,63 +85,44 @@ public final class PrimitiveArrays {
         return values;
     }
 
-    /** Writes {@code values} as big-endian int16s. */
-    public static void writeInt16s(ByteBuffer out, short[] values) {
-        int position = reserve(out, values.length, Short.BYTES);
-        if (out.hasArray()) {
-            byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Short.BYTES) {
-                SHORTS.set(array, at, values[i]);
-            }
-        } else {
-            for (int i = 0, at = position; i < values.length; i++, at += Short.BYTES) {
-                out.putShort(at, values[i]);
-            }
+    /** Writes {@code values} as big-endian int16s, as {@link Writes} does. */
+    public static int writeInt16s(byte[] out, int at, int limit, short[] values) {
+        reserve(at, limit, values.length, Short.BYTES);
+        int i = at;
+        for (short value : values) {
+            SHORTS.set(out, i, value);
+            i += Short.BYTES;
         }
-        out.position(position + values.length * Short.BYTES);
+        return i;
     }
 
-    /** Writes {@code values} as big-endian int32s. */
-    public static void writeInt32s(ByteBuffer out, int[] values) {
-        int position = reserve(out, values.length, Integer.BYTES);
-        if (out.hasArray()) {
-            byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Integer.BYTES) {
-                INTS.set(array, at, values[i]);
-            }
-        } else {
-            for (int i = 0, at = position; i < values.length; i++, at += Integer.BYTES) {
-                out.putInt(at, values[i]);
-            }
+    /** Writes {@code values} as big-endian int32s, as {@link Writes} does. */
+    public static int writeInt32s(byte[] out, int at, int limit, int[] values) {
+        reserve(at, limit, values.length, Integer.BYTES);
+        int i = at;
+        for (int value : values) {
+            INTS.set(out, i, value);
+            i += Integer.BYTES;
         }
-        out.position(position + values.length * Integer.BYTES);
+        return i;
     }
 
-    /** Writes {@code values} as big-endian int64s. */
-    public static void writeInt64s(ByteBuffer out, long[] values) {
-        int position = reserve(out, values.length, Long.BYTES);
-        if (out.hasArray()) {
-            byte[] array = out.array();
-            for (int i = 0, at = out.arrayOffset() + position; i < values.length; i++, at += Long.BYTES) {
-                LONGS.set(array, at, values[i]);
-            }
-        } else {
-            for (int i = 0, at = position; i < values.length; i++, at += Long.BYTES) {
-                out.putLong(at, values[i]);
-            }
+    /** Writes {@code values} as big-endian int64s, as {@link Writes} does. */
+    public static int writeInt64s(byte[] out, int at, int limit, long[] values) {
+        reserve(at, limit, values.length, Long.BYTES);
+        int i = at;
+        for (long value : values) {
+            LONGS.set(out, i, value);
+            i += Long.BYTES;
         }
-        out.position(position + values.length * Long.BYTES);
+        return i;
     }
 
-    /**
-     * The position, once {@code count} elements of {@code size} bytes are known to fit: the array
-     * writes bypass the buffer's own bounds checks, so this is the one check for the whole array.
-     */
-    private static int reserve(ByteBuffer out, int count, int size) {
-        if ((long) count * size > out.remaining()) {
-            throw new BufferOverflowException();
+    /** The one bounds check for a whole array of {@code count} elements of {@code size} bytes. */
+    private static void reserve(int at, int limit, int count, int size) {
+        if ((long) count * size > limit - at) {
+            throw WriteOverflow.INSTANCE;
         }
-        return out.position();
     }
 
     /** The reader index, once {@code count} elements of {@code size} bytes are known to remain. */

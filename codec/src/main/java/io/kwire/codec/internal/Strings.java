@@ -2,7 +2,6 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -45,40 +44,37 @@ public final class Strings {
         return (compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length;
     }
 
-    /** {@link #write(ByteBuffer, String, boolean, String) Writes} a classic string. */
-    public static void write(ByteBuffer out, String value, String field) {
-        write(out, value, false, field);
+    /** {@link #write(byte[], int, int, String, boolean, String) Writes} a classic string. */
+    public static int write(byte[] out, int at, int limit, String value, String field) {
+        return write(out, at, limit, value, false, field);
     }
 
-    /** {@link #write(ByteBuffer, String, boolean, String) Writes} a compact string. */
-    public static void writeCompact(ByteBuffer out, String value, String field) {
-        write(out, value, true, field);
+    /** {@link #write(byte[], int, int, String, boolean, String) Writes} a compact string. */
+    public static int writeCompact(byte[] out, int at, int limit, String value, String field) {
+        return write(out, at, limit, value, true, field);
     }
 
     /**
-     * Writes {@code value}, null as the null prefix; throws {@link InvalidValueException}, having
-     * written nothing, if it is over {@link #MAX_LENGTH} bytes, and {@link java.nio.BufferOverflowException}
-     * if fewer bytes remain than it takes.
+     * Writes {@code value}, null as the null prefix, as {@link Writes} does; throws
+     * {@link InvalidValueException}, having written nothing, if it is over {@link #MAX_LENGTH} bytes.
      */
-    static void write(ByteBuffer out, String value, boolean compact, String field) {
+    static int write(byte[] out, int at, int limit, String value, boolean compact, String field) {
         if (value == null) {
-            writePrefix(out, NULL_LENGTH, compact);
-            return;
+            return writePrefix(out, at, limit, NULL_LENGTH, compact);
         }
         checkChars(value, field);
         int measured = Utf8Lengths.measure(value);
         int length = checkBytes(Utf8Lengths.length(measured), field);
-        writePrefix(out, length, compact);
-        Utf8.write(out, value, length, Utf8Lengths.isAscii(measured));
+        int from = writePrefix(out, at, limit, length, compact);
+        Writes.room(from, limit, length);
+        return Utf8.write(out, from, value, length, Utf8Lengths.isAscii(measured));
     }
 
     /** Writes the length prefix; {@link #NULL_LENGTH} for null. */
-    private static void writePrefix(ByteBuffer out, int length, boolean compact) {
-        if (compact) {
-            Varints.writeUnsignedVarint(out, length + 1);
-        } else {
-            out.putShort((short) length);
-        }
+    private static int writePrefix(byte[] out, int at, int limit, int length, boolean compact) {
+        return compact
+                ? Writes.unsignedVarint(out, at, limit, length + 1)
+                : Writes.int16(out, at, limit, (short) length);
     }
 
     /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a classic string that may not be null. */

@@ -5,7 +5,6 @@ import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
 
@@ -174,37 +173,42 @@ public final class TaggedFields {
     }
 
     /**
-     * Writes {@code raw.get(from)} and the fields after it while their tag is below
-     * {@code tagLimit}, each as tag, size and data, and returns the index of the first field not
-     * written ({@code from} for a null list), so that a codec can merge them with its known fields
-     * in tag order.
+     * The index of the first field of {@code raw} from {@code from} whose tag is not below
+     * {@code tagLimit} ({@code from} for a null list): the fields before it are written with
+     * {@link #writeRaw} ahead of the known field of that tag, so that the two merge in tag order.
      */
-    public static int writeRawBelow(ByteBuffer out, List<RawTaggedField> raw, int from, int tagLimit) {
+    public static int rawBelow(List<RawTaggedField> raw, int from, int tagLimit) {
         if (raw == null) {
             return from;
         }
         int i = from;
-        for (int n = raw.size(); i < n && raw.get(i).tag() < tagLimit; i++) {
-            writeRaw(out, raw.get(i));
+        while (i < raw.size() && raw.get(i).tag() < tagLimit) {
+            i++;
         }
         return i;
     }
 
-    /** Writes {@code raw.get(from)} and every field after it (none for a null list), each as tag, size and data. */
-    public static void writeRawFrom(ByteBuffer out, List<RawTaggedField> raw, int from) {
-        if (raw == null) {
-            return;
-        }
-        for (int i = from, n = raw.size(); i < n; i++) {
-            writeRaw(out, raw.get(i));
-        }
+    /** Writes {@code raw.get(from)} and every field after it (none for a null list), as {@link Writes} does. */
+    public static int writeRawFrom(byte[] out, int at, int limit, List<RawTaggedField> raw, int from) {
+        return raw == null ? at : writeRaw(out, at, limit, raw, from, raw.size());
     }
 
-    private static void writeRaw(ByteBuffer out, RawTaggedField rawField) {
-        byte[] data = rawField.data();
-        Varints.writeUnsignedVarint(out, rawField.tag());
-        Varints.writeUnsignedVarint(out, data.length);
-        out.put(data);
+    /**
+     * Writes the fields of {@code raw} from index {@code from} up to {@code to}, each as tag, size
+     * and data, as {@link Writes} does.
+     */
+    public static int writeRaw(byte[] out, int at, int limit, List<RawTaggedField> raw, int from, int to) {
+        int i = at;
+        for (int field = from; field < to; field++) {
+            RawTaggedField rawField = raw.get(field);
+            byte[] data = rawField.data();
+            i = Writes.unsignedVarint(out, i, limit, rawField.tag());
+            i = Writes.unsignedVarint(out, i, limit, data.length);
+            Writes.room(i, limit, data.length);
+            System.arraycopy(data, 0, out, i, data.length);
+            i += data.length;
+        }
+        return i;
     }
 
     private static boolean isReadable(ByteBuf in, int size) {

@@ -2,8 +2,6 @@ package io.kwire.codec.internal;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.BufferOverflowException;
-import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
@@ -12,8 +10,7 @@ import java.nio.ByteOrder;
  * measured once per instance ({@link Utf8Lengths}): Latin-1 strings from their bytes, eight at a
  * time, where they can be read in place ({@link CompactStrings}), others from their chars. A string
  * not all ASCII is encoded once, into the table that keeps it, and copied from there. Allocates
- * nothing, but a table's array the first time a slot holds a longer string, and once a thread
- * the scratch array where it writes a string into a direct buffer without reading it in place.
+ * nothing, but a table's array the first time a slot holds a longer string.
  */
 final class Utf8 {
     private static final byte REPLACEMENT = '?';
@@ -21,8 +18,6 @@ final class Utf8 {
     private static final int ASCII_BLOCK = 8;
     /** Reads eight bytes of an array as one little-endian word: a plain load once compiled, no {@code Unsafe}. */
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final int INITIAL_SCRATCH = 256;
-    private static final ThreadLocal<byte[]> SCRATCH = ThreadLocal.withInitial(() -> new byte[INITIAL_SCRATCH]);
 
     private Utf8() {
     }
@@ -91,36 +86,17 @@ final class Utf8 {
     }
 
     /**
-     * Writes {@code value} in UTF-8 at {@code out}'s position: {@code length} bytes
-     * ({@link #length(String)}), {@code ascii} if every char is ASCII; throws
-     * {@link BufferOverflowException}, having written nothing, if fewer remain. A string not all
-     * ASCII is one copy of the bytes its table keeps ({@link Utf8Lengths#writeKept}) where it keeps
-     * them. Otherwise, into a heap buffer's array the bytes are encoded in place, an ASCII string as
-     * one intrinsic copy of its own bytes. Into a direct buffer an ASCII string read in place
-     * ({@link CompactStrings}) is one bulk copy; any other is encoded into this thread's scratch
-     * array first, then copied in bulk, which is faster than a bounds-checked put per byte.
+     * Writes {@code value} in UTF-8 into {@code out} from {@code at}, which has room for its
+     * {@code length} bytes ({@link #length(String)}), {@code ascii} if every char is ASCII; returns
+     * the index after it. An ASCII string is one intrinsic copy of its own chars; any other is one
+     * copy of the bytes its table keeps ({@link Utf8Lengths#writeKept}) where it keeps them, else
+     * encoded in place.
      */
-    static void write(ByteBuffer out, String value, int length, boolean ascii) {
-        if (out.remaining() < length) {
-            throw new BufferOverflowException();
+    static int write(byte[] out, int at, String value, int length, boolean ascii) {
+        if (ascii || !Utf8Lengths.writeKept(out, at, value, length)) {
+            encode(value, ascii, out, at);
         }
-        if (!ascii && Utf8Lengths.writeKept(out, value, length)) {
-            return;
-        }
-        int position = out.position();
-        if (out.hasArray()) {
-            encode(value, ascii, out.array(), out.arrayOffset() + position);
-            out.position(position + length);
-            return;
-        }
-        byte[] latin1 = ascii ? CompactStrings.latin1(value) : null;
-        if (latin1 != null) {
-            out.put(latin1);
-            return;
-        }
-        byte[] scratch = scratch(length);
-        encode(value, ascii, scratch, 0);
-        out.put(scratch, 0, length);
+        return at + length;
     }
 
     /** Encodes {@code value} into {@code into} from {@code at}, which has room for all of its bytes. */
@@ -174,16 +150,6 @@ final class Utf8 {
                 into[at++] = REPLACEMENT;
             }
         }
-    }
-
-    /** This thread's scratch array of at least {@code length} bytes: grown, never shrunk, up to a string's most. */
-    private static byte[] scratch(int length) {
-        byte[] scratch = SCRATCH.get();
-        if (scratch.length < length) {
-            scratch = new byte[Math.max(length, Math.min(scratch.length * 2, Strings.MAX_LENGTH))];
-            SCRATCH.set(scratch);
-        }
-        return scratch;
     }
 
     private static int nonAsciiLength(String value, int from) {

@@ -1,6 +1,5 @@
 package io.kwire.codec.internal;
 
-import java.nio.ByteBuffer;
 import java.util.concurrent.locks.StampedLock;
 
 /**
@@ -76,10 +75,11 @@ final class Utf8Lengths {
 
     /**
      * Writes the kept UTF-8 bytes of {@code value}, a string not all ASCII of {@code length} such
-     * bytes as {@link #measure} measured it, into {@code out}, which has room for them, and returns
-     * true; or returns false, having moved nothing, where they are not kept.
+     * bytes as {@link #measure} measured it, into {@code out} from {@code at}, which has room for
+     * them, and returns true; or returns false where they are not kept (bytes it copied then are
+     * written over).
      */
-    static boolean writeKept(ByteBuffer out, String value, int length) {
+    static boolean writeKept(byte[] out, int at, String value, int length) {
         if (length > MAX_KEPT_BYTES) {
             return false;
         }
@@ -94,13 +94,8 @@ final class Utf8Lengths {
         if (bytes == null || bytes.length < length || LENGTHS[found] != ~length) {
             return false;
         }
-        int position = out.position();
-        out.put(bytes, 0, length);
-        if (pair.validate(stamp)) {
-            return true;
-        }
-        out.position(position);
-        return false;
+        System.arraycopy(bytes, 0, out, at, length);
+        return pair.validate(stamp);
     }
 
     /** Whether the string {@link #measure} measured is all ASCII: then its chars are its bytes. */

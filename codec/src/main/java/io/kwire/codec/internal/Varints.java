@@ -1,7 +1,6 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
-import java.nio.ByteBuffer;
 
 /**
  * Kafka's variable-length integers: little-endian groups of 7 bits, the high bit of each byte set
@@ -45,31 +44,6 @@ public final class Varints {
             rest >>>= 7;
         }
         out.writeByte(rest);
-    }
-
-    /** Writes {@code value}, taken as unsigned 32 bits, as an unsigned varint. */
-    public static void writeUnsignedVarint(ByteBuffer out, int value) {
-        int rest = value;
-        while ((rest & ~0x7F) != 0) {
-            out.put((byte) ((rest & 0x7F) | 0x80));
-            rest >>>= 7;
-        }
-        out.put((byte) rest);
-    }
-
-    /** Writes {@code value} as a zig-zag varint. */
-    public static void writeVarint(ByteBuffer out, int value) {
-        writeUnsignedVarint(out, zigZag(value));
-    }
-
-    /** Writes {@code value} as a zig-zag varlong. */
-    public static void writeVarlong(ByteBuffer out, long value) {
-        long rest = zigZag(value);
-        while ((rest & ~0x7FL) != 0) {
-            out.put((byte) ((rest & 0x7F) | 0x80));
-            rest >>>= 7;
-        }
-        out.put((byte) rest);
     }
 
     /**

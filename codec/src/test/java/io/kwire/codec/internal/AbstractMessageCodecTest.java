@@ -1,7 +1,9 @@
 package io.kwire.codec.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,6 +23,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.function.IntFunction;
 import org.apache.kafka.common.message.RequestHeaderData;
 import org.apache.kafka.common.message.ResponseHeaderData;
@@ -30,13 +33,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * {@link AbstractMessageCodec#write}, through the generated header codecs: it writes through one
- * NIO view of a heap buffer's writable bytes, or for a direct buffer with 256 bytes to 64 KiB of
- * them through the thread's heap staging array and one copy (the long client ids here; the short
- * ones take the direct buffer's own view), sizes and grows the buffer once and writes
- * again where they are too few, goes through a copy for a buffer of more than one part, and leaves
- * the writer index where it was on any failure. The bytes are Kafka's own. Messages over the
- * staging limit are {@code LargeMessageWritesTest}'s, in the kafka module.
+ * {@link AbstractMessageCodec#write}, through the generated header codecs: it writes a heap buffer
+ * in place in its array, and any buffer without one (direct, or a composite of more than one part)
+ * through the thread's staging array and one copy, sizes and grows the buffer once and writes again
+ * where its writable bytes are too few, and leaves the writer index where it was on any failure. The
+ * bytes are Kafka's own. A hand-written codec of one bytes field shows which array and bounds
+ * {@code writeTo} is given, and takes messages around and over the staging array's most,
+ * {@link AbstractMessageCodec#MAX_STAGED}, which go through a pooled heap buffer into a buffer
+ * without an array; Kafka's own large messages are {@code LargeMessageWritesTest}'s, in the kafka
+ * module.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class AbstractMessageCodecTest {
@@ -214,6 +219,69 @@ class AbstractMessageCodecTest {
     }
 
     /**
+     * The first {@code writeTo} of a message gets a heap buffer's own array, from its writer index to
+     * the end of its writable bytes; any other buffer's gets this thread's staging array, from 0 to
+     * the writable bytes or the staging array's length, whichever is fewer. A message that does not
+     * fit there is written once more, into the grown buffer, the staging array grown to hold it (at
+     * most {@link AbstractMessageCodec#MAX_STAGED}), or a heap copy.
+     */
+    @Test
+    void aHeapBufferIsWrittenInPlaceAndAnyOtherThroughTheStagingArrayUpToItsMost() {
+        int maxStaged = AbstractMessageCodec.MAX_STAGED;
+        for (int length : new int[] {0, 100, maxStaged - 4, maxStaged - 3, 3 * maxStaged}) {
+            byte[] message = blob(length);
+            int size = Bytes.size(message);
+            for (Kind kind : KINDS) {
+                for (int room : new int[] {0, 10, size - 1, size, maxStaged, maxStaged + 1, size + 1000}) {
+                    BlobCodec codec = new BlobCodec();
+                    ByteBuf out = buffer(kind, PREAMBLE + room);
+                    try {
+                        String where = kind + ", " + out.writableBytes() + " bytes writable, a message of " + size;
+                        boolean inPlace = out.hasArray();
+                        int writable = out.writableBytes();
+                        int from = inPlace ? out.arrayOffset() + out.writerIndex() : 0;
+                        byte[] array = inPlace ? out.array() : null;
+                        assertDoesNotThrow(() -> codec.write(message, out, (short) 0), where);
+                        WriteCall first = codec.calls.get(0);
+                        if (inPlace) {
+                            assertSame(array, first.out(), () -> where + ": the buffer's own array");
+                        } else {
+                            assertTrue(first.out().length <= maxStaged, () -> where + ": the staging array");
+                        }
+                        int limit = inPlace ? from + writable : Math.min(writable, first.out().length);
+                        assertEquals(from, first.at(), () -> where + ": the index the first write starts at");
+                        assertEquals(limit, first.limit(), () -> where + ": the first write's limit");
+                        assertEquals(size <= limit - from ? 1 : 2, codec.calls.size(), () -> where + ": writes");
+                        if (!inPlace && codec.calls.size() == 2 && size <= maxStaged) {
+                            WriteCall second = codec.calls.get(1);
+                            assertTrue(second.out().length >= size && second.limit() >= size,
+                                    () -> where + ": the second write, into the staging array grown to hold it");
+                        }
+                        assertWritten(out, message, where);
+                    } finally {
+                        out.release();
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Asserts that {@code out} holds the {@link #PREAMBLE}, then {@code message} as
+     * {@link BlobCodec} writes it, and nothing more, and that the codec reads it back.
+     */
+    private static void assertWritten(ByteBuf out, byte[] message, String where) {
+        assertEquals(PREAMBLE + Bytes.size(message), out.writerIndex(), where);
+        assertEquals(0, out.readerIndex(), where);
+        assertArrayEquals(preamble(), ByteBufUtil.getBytes(out, 0, PREAMBLE), where);
+        assertEquals(message.length, out.getInt(PREAMBLE), where);
+        assertArrayEquals(message, ByteBufUtil.getBytes(out, PREAMBLE + Integer.BYTES, message.length), where);
+        out.skipBytes(PREAMBLE);
+        assertArrayEquals(message, new BlobCodec().read(out, (short) 0), where);
+        assertEquals(0, out.readableBytes(), where);
+    }
+
+    /**
      * Writes {@code header} into a buffer of {@code kind} with {@link #PREAMBLE} bytes written and
      * a capacity of {@code capacity}, asserting that the bytes after them are {@code expected}, the
      * writer index is just after them, the preamble and reader index are untouched, and the codec
@@ -290,6 +358,47 @@ class AbstractMessageCodecTest {
             }
         }
         return rooms;
+    }
+
+    /** {@code length} bytes, the same for each length. */
+    private static byte[] blob(int length) {
+        byte[] blob = new byte[length];
+        new Random(length).nextBytes(blob);
+        return blob;
+    }
+
+    /** A message of one bytes field, written by hand, which keeps the array and bounds of each {@code writeTo}. */
+    private static final class BlobCodec extends AbstractMessageCodec<byte[]> {
+        private final List<WriteCall> calls = new ArrayList<>();
+
+        BlobCodec() {
+            super("Blob", (short) 0, (short) 0);
+        }
+
+        @Override
+        public boolean isFlexible(short version) {
+            return false;
+        }
+
+        @Override
+        protected int sizeOf(byte[] message, short version) {
+            return Bytes.size(message);
+        }
+
+        @Override
+        protected int writeTo(byte[] message, byte[] out, int at, int limit, short version) {
+            calls.add(new WriteCall(out, at, limit));
+            return Bytes.write(out, at, limit, message);
+        }
+
+        @Override
+        protected byte[] readFrom(ByteBuf in, short version) {
+            return Bytes.readArray(in, "Blob.data");
+        }
+    }
+
+    /** The array and bounds a {@code writeTo} was given. */
+    private record WriteCall(byte[] out, int at, int limit) {
     }
 
     private static RequestHeader header(String clientId) {

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.internal.TestBuffers.Writer;
 import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 import java.util.stream.IntStream;
@@ -37,11 +38,11 @@ class ArrayLengthsTest {
         Arrays.fill(elements, (byte) 7);
         byte[] body = new byte[count];
         Arrays.fill(body, (byte) 7);
-        byte[] classic = concat(written(out -> ArrayLengths.write(out, count)), body);
+        byte[] classic = concat(written(writeClassic(count)), body);
         assertArrayEquals(kafka(new ArrayOf(Type.INT8), elements), classic);
         assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), elements), classic);
         assertEquals(classic.length - count, ArrayLengths.size(count));
-        byte[] compact = concat(written(out -> ArrayLengths.writeCompact(out, count)), body);
+        byte[] compact = concat(written(writeCompact(count)), body);
         assertArrayEquals(kafka(new CompactArrayOf(Type.INT8), elements), compact);
         assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), elements), compact);
         assertEquals(compact.length - count, ArrayLengths.sizeCompact(count));
@@ -53,28 +54,25 @@ class ArrayLengthsTest {
     void minusOneIsNull() {
         assertEquals(4, ArrayLengths.size(-1));
         assertEquals(1, ArrayLengths.sizeCompact(-1));
-        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), null), written(out -> ArrayLengths.write(out, -1)));
-        assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), null),
-                written(out -> ArrayLengths.writeCompact(out, -1)));
+        assertArrayEquals(kafka(ArrayOf.nullable(Type.INT8), null), written(writeClassic(-1)));
+        assertArrayEquals(kafka(CompactArrayOf.nullable(Type.INT8), null), written(writeCompact(-1)));
         assertEquals(-1, readCount(hex("ffffffff"), false, true, 4));
         assertEquals(-1, readCount(hex("00"), true, true, 4));
     }
 
     @Test
     void largestCountsHaveTheirPrefixWidths() {
-        assertArrayEquals(hex("7fffffff"), written(out -> ArrayLengths.write(out, Integer.MAX_VALUE)));
-        assertArrayEquals(hex("8080808008"), written(out -> ArrayLengths.writeCompact(out, Integer.MAX_VALUE)));
+        assertArrayEquals(hex("7fffffff"), written(writeClassic(Integer.MAX_VALUE)));
+        assertArrayEquals(hex("8080808008"), written(writeCompact(Integer.MAX_VALUE)));
         assertEquals(5, ArrayLengths.sizeCompact(Integer.MAX_VALUE));
         assertEquals(5, ArrayLengths.sizeCompact(Integer.MAX_VALUE - 1));
     }
 
     @Test
-    void prefixesOverflowABufferWithTooFewBytesRemaining() {
+    void prefixesOverflowWithTooLittleRoomWritingNothingAtOrPastTheLimit() {
         for (int count : new int[] {-1, 0, 127, 128, 16384, Integer.MAX_VALUE}) {
-            assertEquals(ArrayLengths.size(count),
-                    assertOverflowsWithLessRoom(0, out -> ArrayLengths.write(out, count)).length);
-            assertEquals(ArrayLengths.sizeCompact(count),
-                    assertOverflowsWithLessRoom(-1, out -> ArrayLengths.writeCompact(out, count)).length);
+            assertEquals(ArrayLengths.size(count), assertOverflowsWithLessRoom(writeClassic(count)).length);
+            assertEquals(ArrayLengths.sizeCompact(count), assertOverflowsWithLessRoom(writeCompact(count)).length);
         }
     }
 
@@ -92,7 +90,7 @@ class ArrayLengthsTest {
     @Test
     void negativeCountsOtherThanNullAreMalformed() {
         for (int count : new int[] {-2, -7, Integer.MIN_VALUE}) {
-            byte[] bytes = concat(written(out -> out.putInt(count)), new byte[16]);
+            byte[] bytes = concat(written((out, at, limit) -> Writes.int32(out, at, limit, count)), new byte[16]);
             MalformedMessageException e = malformed(bytes, in -> ArrayLengths.read(in, false, true, 1, FIELD));
             assertEquals("array length " + count + " is negative", e.problem());
             assertEquals(PREAMBLE, e.offset());
@@ -130,7 +128,7 @@ class ArrayLengthsTest {
         assertEquals(FIELD, capped.field());
         int overDefault = DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + 1;
         MalformedMessageException huge = malformed(
-                concat(written(out -> ArrayLengths.writeCompact(out, overDefault)), new byte[overDefault]),
+                concat(written(writeCompact(overDefault)), new byte[overDefault]),
                 in -> ArrayLengths.read(in, true, false, 1, FIELD));
         assertEquals("compact array of " + overDefault + " elements exceeds the limit of "
                 + DecodeLimits.DEFAULT_MAX_ARRAY_ELEMENTS + " (system property kwire.decode.maxArrayElements)",
@@ -146,9 +144,19 @@ class ArrayLengthsTest {
     @Test
     void everyTruncatedPrefixIsMalformed() {
         assertEveryTruncationMalformed(hex("00000000"), in -> ArrayLengths.read(in, false, true, 1, FIELD));
-        assertEveryTruncationMalformed(written(out -> ArrayLengths.writeCompact(out, 0)),
+        assertEveryTruncationMalformed(written(writeCompact(0)),
                 in -> ArrayLengths.read(in, true, true, 1, FIELD));
         assertEveryTruncationMalformed(hex("ffffffff0f"), in -> ArrayLengths.read(in, true, true, 1, FIELD));
+    }
+
+    /** {@link ArrayLengths#write} of {@code count}. */
+    private static Writer writeClassic(int count) {
+        return (out, at, limit) -> ArrayLengths.write(out, at, limit, count);
+    }
+
+    /** {@link ArrayLengths#writeCompact} of {@code count}. */
+    private static Writer writeCompact(int count) {
+        return (out, at, limit) -> ArrayLengths.writeCompact(out, at, limit, count);
     }
 
     private static int readCount(byte[] bytes, boolean compact, boolean nullable, int minElementSize) {

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.internal.TestBuffers.Writer;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -38,11 +39,11 @@ class BytesTest {
     @MethodSource("lengths")
     void arraysMatchKafka(int length) {
         byte[] value = randomBytes(length);
-        byte[] classic = written(out -> Bytes.write(out, value, false));
+        byte[] classic = written(writer(value, false));
         assertArrayEquals(kafka(Type.BYTES, ByteBuffer.wrap(value)), classic);
         assertArrayEquals(kafka(Type.NULLABLE_BYTES, ByteBuffer.wrap(value)), classic);
         assertEquals(classic.length, Bytes.size(value, false));
-        byte[] compact = written(out -> Bytes.write(out, value, true));
+        byte[] compact = written(writer(value, true));
         assertArrayEquals(kafka(Type.COMPACT_BYTES, ByteBuffer.wrap(value)), compact);
         assertArrayEquals(kafka(Type.COMPACT_NULLABLE_BYTES, ByteBuffer.wrap(value)), compact);
         assertEquals(compact.length, Bytes.size(value, true));
@@ -58,8 +59,8 @@ class BytesTest {
             try {
                 for (boolean compact : new boolean[] {false, true}) {
                     assertEquals(Bytes.size(value, compact), Bytes.size(buffer, compact));
-                    assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
-                            written(out -> Bytes.write(out, buffer, compact)), buffer::toString);
+                    assertArrayEquals(written(writer(value, compact)), written(writer(buffer, compact)),
+                            buffer::toString);
                     assertEquals(5, buffer.readerIndex());
                     assertEquals(length, buffer.readableBytes());
                 }
@@ -70,17 +71,15 @@ class BytesTest {
     }
 
     @Test
-    void bodiesAreWrittenWholeOrNotAtAllIntoABufferWithTooFewBytesRemaining() {
+    void writesOverflowWithTooLittleRoomWritingNothingAtOrPastTheLimit() {
         for (int length : new int[] {0, 1, 126, 127, 300}) {
             byte[] value = randomBytes(length);
             for (boolean compact : new boolean[] {false, true}) {
-                int prefix = Bytes.size(value, compact) - length;
-                assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
-                        assertOverflowsWithLessRoom(prefix, out -> Bytes.write(out, value, compact)));
+                byte[] expected = written(writer(value, compact));
+                assertArrayEquals(expected, assertOverflowsWithLessRoom(writer(value, compact)));
                 for (ByteBuf buffer : valueBuffers(value)) {
                     try {
-                        assertArrayEquals(written(out -> Bytes.write(out, value, compact)),
-                                assertOverflowsWithLessRoom(prefix, out -> Bytes.write(out, buffer, compact)),
+                        assertArrayEquals(expected, assertOverflowsWithLessRoom(writer(buffer, compact)),
                                 buffer::toString);
                         assertEquals(5, buffer.readerIndex());
                         assertEquals(length, buffer.readableBytes());
@@ -90,8 +89,8 @@ class BytesTest {
                 }
             }
         }
-        assertOverflowsWithLessRoom(-1, out -> Bytes.write(out, (byte[]) null, true));
-        assertOverflowsWithLessRoom(0, out -> Bytes.write(out, (ByteBuf) null, false));
+        assertArrayEquals(hex("00"), assertOverflowsWithLessRoom(writer((byte[]) null, true)));
+        assertArrayEquals(hex("ffffffff"), assertOverflowsWithLessRoom(writer((ByteBuf) null, false)));
     }
 
     /** {@code value} after 5 bytes already read, in a heap, a direct and a composite buffer (split mid-value). */
@@ -112,11 +111,10 @@ class BytesTest {
         assertEquals(1, Bytes.size((byte[]) null, true));
         assertEquals(4, Bytes.size((ByteBuf) null, false));
         assertEquals(1, Bytes.size((ByteBuf) null, true));
-        assertArrayEquals(kafka(Type.NULLABLE_BYTES, null), written(out -> Bytes.write(out, (byte[]) null, false)));
-        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_BYTES, null),
-                written(out -> Bytes.write(out, (byte[]) null, true)));
-        assertArrayEquals(hex("ffffffff"), written(out -> Bytes.write(out, (ByteBuf) null, false)));
-        assertArrayEquals(hex("00"), written(out -> Bytes.write(out, (ByteBuf) null, true)));
+        assertArrayEquals(kafka(Type.NULLABLE_BYTES, null), written(writer((byte[]) null, false)));
+        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_BYTES, null), written(writer((byte[]) null, true)));
+        assertArrayEquals(hex("ffffffff"), written(writer((ByteBuf) null, false)));
+        assertArrayEquals(hex("00"), written(writer((ByteBuf) null, true)));
         assertNull(read(hex("ffffffff"), in -> Bytes.readArray(in, false, true, FIELD)));
         assertNull(read(hex("00"), in -> Bytes.readArray(in, true, true, FIELD)));
         assertNull(read(hex("ffffffff"), in -> Bytes.readSlice(in, false, true, FIELD)));
@@ -173,7 +171,7 @@ class BytesTest {
     @Test
     void negativeLengthsOtherThanNullAreMalformed() {
         for (int length : new int[] {-2, -1000, Integer.MIN_VALUE}) {
-            byte[] bytes = concat(written(out -> out.putInt(length)), new byte[16]);
+            byte[] bytes = concat(written((out, at, limit) -> Writes.int32(out, at, limit, length)), new byte[16]);
             MalformedMessageException e = malformed(bytes, in -> Bytes.readArray(in, false, true, FIELD));
             assertEquals("bytes length " + length + " is negative", e.problem());
             assertEquals(PREAMBLE, e.offset());
@@ -196,10 +194,20 @@ class BytesTest {
     void everyTruncationIsMalformed() {
         byte[] value = randomBytes(130);
         for (boolean compact : new boolean[] {false, true}) {
-            byte[] bytes = written(out -> Bytes.write(out, value, compact));
+            byte[] bytes = written(writer(value, compact));
             assertEveryTruncationMalformed(bytes, in -> Bytes.readArray(in, compact, true, FIELD));
             assertEveryTruncationMalformed(bytes, in -> Bytes.readSlice(in, compact, true, FIELD));
         }
+    }
+
+    /** {@link Bytes#write(byte[], int, int, byte[], boolean)} of {@code value}. */
+    private static Writer writer(byte[] value, boolean compact) {
+        return (out, at, limit) -> Bytes.write(out, at, limit, value, compact);
+    }
+
+    /** {@link Bytes#write(byte[], int, int, ByteBuf, boolean)} of {@code value}. */
+    private static Writer writer(ByteBuf value, boolean compact) {
+        return (out, at, limit) -> Bytes.write(out, at, limit, value, compact);
     }
 
     private static byte[] randomBytes(int length) {
@@ -212,14 +220,15 @@ class BytesTest {
     void namedVariantsReadWriteAndSizeTheirLayout() {
         byte[] data = hex("0a0b");
         ByteBuf buffer = Unpooled.wrappedBuffer(data);
-        assertArrayEquals(hex("000000020a0b"), written(out -> Bytes.write(out, data)));
-        assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, data)));
-        assertArrayEquals(hex("000000020a0b"), written(out -> Bytes.write(out, buffer)));
-        assertArrayEquals(hex("030a0b"), written(out -> Bytes.writeCompact(out, buffer)));
-        assertArrayEquals(hex("000000020a0b"), assertOverflowsWithLessRoom(4, out -> Bytes.write(out, data)));
-        assertArrayEquals(hex("030a0b"), assertOverflowsWithLessRoom(1, out -> Bytes.writeCompact(out, data)));
-        assertArrayEquals(hex("000000020a0b"), assertOverflowsWithLessRoom(4, out -> Bytes.write(out, buffer)));
-        assertArrayEquals(hex("030a0b"), assertOverflowsWithLessRoom(1, out -> Bytes.writeCompact(out, buffer)));
+        assertArrayEquals(hex("000000020a0b"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Bytes.write(out, at, limit, data)));
+        assertArrayEquals(hex("030a0b"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Bytes.writeCompact(out, at, limit, data)));
+        assertArrayEquals(hex("000000020a0b"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Bytes.write(out, at, limit, buffer)));
+        assertArrayEquals(hex("030a0b"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Bytes.writeCompact(out, at, limit, buffer)));
+        assertEquals(0, buffer.readerIndex());
         assertEquals(6, Bytes.size(data));
         assertEquals(3, Bytes.sizeCompact(data));
         assertEquals(6, Bytes.size(buffer));

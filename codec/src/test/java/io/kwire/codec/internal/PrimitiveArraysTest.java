@@ -4,17 +4,17 @@ import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
 import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.read;
+import static io.kwire.codec.internal.TestBuffers.writtenInto;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.kwire.codec.internal.TestBuffers.Writer;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.Unpooled;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class PrimitiveArraysTest {
@@ -69,38 +69,34 @@ class PrimitiveArraysTest {
     }
 
     @Test
-    void writesBigEndianElementsIntoHeapAndDirectBuffersOfExactlyTheSize() {
-        for (boolean direct : new boolean[] {false, true}) {
-            assertArrayEquals(int16Bytes(), written(direct, SHORTS.length * Short.BYTES,
-                    out -> PrimitiveArrays.writeInt16s(out, SHORTS)));
-            assertArrayEquals(int32Bytes(), written(direct, INTS.length * Integer.BYTES,
-                    out -> PrimitiveArrays.writeInt32s(out, INTS)));
-            assertArrayEquals(int64Bytes(), written(direct, LONGS.length * Long.BYTES,
-                    out -> PrimitiveArrays.writeInt64s(out, LONGS)));
-            assertArrayEquals(new byte[0], written(direct, 0, out -> PrimitiveArrays.writeInt32s(out, new int[0])));
-        }
+    void writesBigEndianElementsIntoExactlyTheRoomForThem() {
+        assertArrayEquals(int16Bytes(), writtenInto(SHORTS.length * Short.BYTES, int16s(SHORTS)));
+        assertArrayEquals(int32Bytes(), writtenInto(INTS.length * Integer.BYTES, int32s(INTS)));
+        assertArrayEquals(int64Bytes(), writtenInto(LONGS.length * Long.BYTES, int64s(LONGS)));
+        assertArrayEquals(new byte[0], writtenInto(0, int32s(new int[0])));
     }
 
-    /** With too few bytes remaining, an array is not written at all: the position stays where it was. */
+    /** With too little room, an array overflows, writing nothing at or past the limit. */
     @Test
-    void writingIntoABufferTooSmallOverflowsAndWritesNothing() {
-        assertArrayEquals(int16Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt16s(out, SHORTS)));
-        assertArrayEquals(int32Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt32s(out, INTS)));
-        assertArrayEquals(int64Bytes(), assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt64s(out, LONGS)));
+    void writingWithTooLittleRoomOverflowsWritingNothingAtOrPastTheLimit() {
+        assertArrayEquals(int16Bytes(), assertOverflowsWithLessRoom(int16s(SHORTS)));
+        assertArrayEquals(int32Bytes(), assertOverflowsWithLessRoom(int32s(INTS)));
+        assertArrayEquals(int64Bytes(), assertOverflowsWithLessRoom(int64s(LONGS)));
         long[] many = new long[1000];
         Arrays.setAll(many, i -> i * 0x0101010101010101L);
-        assertOverflowsWithLessRoom(0, out -> PrimitiveArrays.writeInt64s(out, many));
+        assertEquals(many.length * Long.BYTES, assertOverflowsWithLessRoom(int64s(many)).length);
     }
 
-    /**
-     * What {@code writer} writes into a buffer of exactly {@code size} bytes of room, which it fills:
-     * a direct one, or a heap one that is a slice of its array, from a position past its start.
-     */
-    private static byte[] written(boolean direct, int size, Consumer<ByteBuffer> writer) {
-        ByteBuffer out = direct ? TestBuffers.directOut(size) : TestBuffers.heapOut(size);
-        byte[] bytes = TestBuffers.writtenInto(out, writer);
-        assertEquals(0, out.remaining(), "room left");
-        return bytes;
+    private static Writer int16s(short[] values) {
+        return (out, at, limit) -> PrimitiveArrays.writeInt16s(out, at, limit, values);
+    }
+
+    private static Writer int32s(int[] values) {
+        return (out, at, limit) -> PrimitiveArrays.writeInt32s(out, at, limit, values);
+    }
+
+    private static Writer int64s(long[] values) {
+        return (out, at, limit) -> PrimitiveArrays.writeInt64s(out, at, limit, values);
     }
 
     private static byte[] int16Bytes() {

@@ -10,6 +10,7 @@ import static io.kwire.codec.internal.TestBuffers.kafka;
 import static io.kwire.codec.internal.TestBuffers.malformed;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static io.kwire.codec.internal.TestBuffers.written;
+import static io.kwire.codec.internal.TestBuffers.writtenInto;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -17,6 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.internal.TestBuffers.Writer;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
@@ -66,7 +68,7 @@ class StringsTest {
     @ParameterizedTest
     @MethodSource("samples")
     void classicMatchesKafka(String value) {
-        byte[] bytes = written(out -> Strings.write(out, value, false, FIELD));
+        byte[] bytes = written(writer(value, false));
         assertArrayEquals(kafka(Type.STRING, value), bytes);
         assertArrayEquals(kafka(Type.NULLABLE_STRING, value), bytes);
         assertEquals(bytes.length, Strings.size(value, false, FIELD));
@@ -77,7 +79,7 @@ class StringsTest {
     @ParameterizedTest
     @MethodSource("samples")
     void compactMatchesKafka(String value) {
-        byte[] bytes = written(out -> Strings.write(out, value, true, FIELD));
+        byte[] bytes = written(writer(value, true));
         assertArrayEquals(kafka(Type.COMPACT_STRING, value), bytes);
         assertArrayEquals(kafka(Type.COMPACT_NULLABLE_STRING, value), bytes);
         assertEquals(bytes.length, Strings.size(value, true, FIELD));
@@ -89,7 +91,7 @@ class StringsTest {
     void wellFormedStringsReadBackUnchanged() {
         for (String value : new String[] {"", "topic", "h\u00e9llo", "\u65e5\u672c", EMOJI + "\uDBFF\uDFFF"}) {
             for (boolean compact : new boolean[] {false, true}) {
-                byte[] bytes = written(out -> Strings.write(out, value, compact, FIELD));
+                byte[] bytes = written(writer(value, compact));
                 assertEquals(value, read(bytes, in -> Strings.read(in, compact, false, FIELD)));
             }
         }
@@ -100,14 +102,11 @@ class StringsTest {
         for (String value : combinations()) {
             byte[] utf8 = value.getBytes(StandardCharsets.UTF_8);
             for (boolean compact : new boolean[] {false, true}) {
-                byte[] prefix = compact
-                        ? written(out -> Varints.writeUnsignedVarint(out, utf8.length + 1))
-                        : written(out -> out.putShort((short) utf8.length));
-                byte[] expected = concat(prefix, utf8);
+                byte[] expected = concat(lengthPrefix(utf8.length, compact), utf8);
                 assertEquals(expected.length, Strings.size(value, compact, FIELD), () -> describe(value));
-                assertArrayEquals(expected, written(out -> Strings.write(out, value, compact, FIELD)),
-                        () -> describe(value));
-                assertArrayEquals(expected, writtenDirect(value, compact), () -> describe(value));
+                assertArrayEquals(expected, written(writer(value, compact)), () -> describe(value));
+                assertArrayEquals(expected, writtenInto(expected.length, writer(value, compact)),
+                        () -> "into exactly the room for it: " + describe(value));
             }
         }
     }
@@ -125,11 +124,10 @@ class StringsTest {
     void nullIsTheNullPrefix() {
         assertEquals(2, Strings.size(null, false, FIELD));
         assertEquals(1, Strings.size(null, true, FIELD));
-        assertArrayEquals(hex("ffff"), written(out -> Strings.write(out, null, false, FIELD)));
-        assertArrayEquals(hex("00"), written(out -> Strings.write(out, null, true, FIELD)));
-        assertArrayEquals(kafka(Type.NULLABLE_STRING, null), written(out -> Strings.write(out, null, false, FIELD)));
-        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_STRING, null),
-                written(out -> Strings.write(out, null, true, FIELD)));
+        assertArrayEquals(hex("ffff"), written(writer(null, false)));
+        assertArrayEquals(hex("00"), written(writer(null, true)));
+        assertArrayEquals(kafka(Type.NULLABLE_STRING, null), written(writer(null, false)));
+        assertArrayEquals(kafka(Type.COMPACT_NULLABLE_STRING, null), written(writer(null, true)));
         assertNull(read(hex("ffff"), in -> Strings.read(in, false, true, FIELD)));
         assertNull(read(hex("00"), in -> Strings.read(in, true, true, FIELD)));
     }
@@ -142,10 +140,10 @@ class StringsTest {
             assertEquals(32767, value.getBytes(StandardCharsets.UTF_8).length);
             assertEquals(2 + 32767, Strings.size(value, false, FIELD));
             assertEquals(3 + 32767, Strings.size(value, true, FIELD));
-            byte[] classic = written(out -> Strings.write(out, value, false, FIELD));
+            byte[] classic = written(writer(value, false));
             assertArrayEquals(kafka(Type.STRING, value), classic);
             assertEquals(value, read(classic, in -> Strings.read(in, false, false, FIELD)));
-            byte[] compact = written(out -> Strings.write(out, value, true, FIELD));
+            byte[] compact = written(writer(value, true));
             assertArrayEquals(kafka(Type.COMPACT_STRING, value), compact);
             assertEquals(value, read(compact, in -> Strings.read(in, true, false, FIELD)));
         }
@@ -167,39 +165,34 @@ class StringsTest {
                         : FIELD + ": string of " + utf8 + " UTF-8 bytes exceeds 32767";
                 assertEquals(expected, e.getMessage());
                 InvalidValueException refused = assertRefusedWritingNothing(InvalidValueException.class,
-                        Strings.MAX_LENGTH * 4, out -> Strings.write(out, value, compact, FIELD));
+                        Strings.MAX_LENGTH * 4, writer(value, compact));
                 assertEquals(expected, refused.getMessage());
-                // Refused before it is measured against the room: a buffer too small still gets the refusal.
-                assertRefusedWritingNothing(InvalidValueException.class, 1,
-                        out -> Strings.write(out, value, compact, FIELD));
+                // Refused before it is measured against the room: too little room still gets the refusal.
+                assertRefusedWritingNothing(InvalidValueException.class, 1, writer(value, compact));
             }
         }
     }
 
     /**
-     * Into heap and direct buffers of exactly the size the string fills them; with any less room it
-     * overflows, and its UTF-8 bytes are written whole or not at all: the position is then after
-     * the prefix, and nothing after it is written.
+     * Into exactly the room for it, or a few bytes more, the string is written whole; into any less
+     * it throws {@link WriteOverflow}, having written nothing at or past the limit.
      */
     @Test
-    void writingIntoABufferOfExactlyTheSizeFillsItAndOfLessOverflowsWritingNoneOfTheBody() {
+    void writingIntoExactlyTheRoomFillsItAndIntoLessOverflowsWritingNothingAtOrPastTheLimit() {
         List<String> values = new ArrayList<>(samples().toList());
         values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100), "\u00e9".repeat(300)));
         values.add(null);
         for (String value : values) {
             for (boolean compact : new boolean[] {false, true}) {
-                int size = Strings.size(value, compact, FIELD);
-                int prefix = value == null ? size : size - value.getBytes(StandardCharsets.UTF_8).length;
-                byte[] bytes = assertOverflowsWithLessRoom(value == null ? -1 : prefix,
-                        out -> Strings.write(out, value, compact, FIELD));
-                assertEquals(size, bytes.length, () -> describe(value));
+                byte[] bytes = assertOverflowsWithLessRoom(writer(value, compact));
+                assertEquals(Strings.size(value, compact, FIELD), bytes.length, () -> describe(value));
             }
         }
     }
 
     @Test
     void readsFromDirectAndCompositeBuffers() {
-        byte[] bytes = written(out -> Strings.write(out, "h\u00e9llo " + EMOJI, true, FIELD));
+        byte[] bytes = written(writer("h\u00e9llo " + EMOJI, true));
         ByteBuf direct = Unpooled.directBuffer(bytes.length).writeBytes(bytes);
         ByteBuf composite = Unpooled.wrappedBuffer(Unpooled.wrappedBuffer(bytes, 0, 3),
                 Unpooled.wrappedBuffer(bytes, 3, bytes.length - 3));
@@ -246,13 +239,9 @@ class StringsTest {
     }
 
     private static byte[] lengthPrefix(int length, boolean compact) {
-        return written(out -> {
-            if (compact) {
-                Varints.writeUnsignedVarint(out, length + 1);
-            } else {
-                out.putShort((short) length);
-            }
-        });
+        return written((out, at, limit) -> compact
+                ? Writes.unsignedVarint(out, at, limit, length + 1)
+                : Writes.int16(out, at, limit, (short) length));
     }
 
     @Test
@@ -269,7 +258,7 @@ class StringsTest {
     @Test
     void negativeLengthsOtherThanNullAreMalformed() {
         for (short length : new short[] {-2, -100, Short.MIN_VALUE}) {
-            byte[] prefix = written(out -> out.putShort(length));
+            byte[] prefix = written((out, at, limit) -> Writes.int16(out, at, limit, length));
             MalformedMessageException e = malformed(concat(prefix, new byte[8]),
                     in -> Strings.read(in, false, true, FIELD));
             assertEquals("string length " + length + " is negative", e.problem());
@@ -279,7 +268,7 @@ class StringsTest {
 
     @Test
     void compactLengthOver32767IsMalformed() {
-        byte[] bytes = concat(written(out -> Varints.writeUnsignedVarint(out, 40001)), new byte[40000]);
+        byte[] bytes = concat(lengthPrefix(40000, true), new byte[40000]);
         MalformedMessageException e = malformed(bytes, in -> Strings.read(in, true, false, FIELD));
         assertEquals("compact string length 40000 exceeds 32767", e.problem());
         assertEquals(PREAMBLE, e.offset());
@@ -304,18 +293,13 @@ class StringsTest {
     @ParameterizedTest
     @MethodSource("shortSamples")
     void everyTruncationIsMalformed(String value) {
-        assertEveryTruncationMalformed(written(out -> Strings.write(out, value, false, FIELD)),
-                in -> Strings.read(in, false, true, FIELD));
-        assertEveryTruncationMalformed(written(out -> Strings.write(out, value, true, FIELD)),
-                in -> Strings.read(in, true, true, FIELD));
+        assertEveryTruncationMalformed(written(writer(value, false)), in -> Strings.read(in, false, true, FIELD));
+        assertEveryTruncationMalformed(written(writer(value, true)), in -> Strings.read(in, true, true, FIELD));
     }
 
-    /** What {@code value} writes into a direct buffer of exactly its size. */
-    private static byte[] writtenDirect(String value, boolean compact) {
-        ByteBuffer out = TestBuffers.directOut(Strings.size(value, compact, FIELD));
-        byte[] bytes = TestBuffers.writtenInto(out, into -> Strings.write(into, value, compact, FIELD));
-        assertEquals(0, out.remaining(), () -> describe(value));
-        return bytes;
+    /** {@link Strings#write(byte[], int, int, String, boolean, String)} of {@code value}. */
+    private static Writer writer(String value, boolean compact) {
+        return (out, at, limit) -> Strings.write(out, at, limit, value, compact, FIELD);
     }
 
     private static String describe(String value) {
@@ -329,11 +313,12 @@ class StringsTest {
 
     @Test
     void namedVariantsReadWriteAndSizeTheirLayout() {
-        assertArrayEquals(hex("000161"), written(out -> Strings.write(out, "a", FIELD)));
-        assertArrayEquals(hex("0261"), written(out -> Strings.writeCompact(out, "a", FIELD)));
-        assertArrayEquals(hex("000461626364"), assertOverflowsWithLessRoom(2, out -> Strings.write(out, "abcd", FIELD)));
-        assertArrayEquals(hex("0561626364"), assertOverflowsWithLessRoom(1,
-                out -> Strings.writeCompact(out, "abcd", FIELD)));
+        assertArrayEquals(hex("000161"), written((out, at, limit) -> Strings.write(out, at, limit, "a", FIELD)));
+        assertArrayEquals(hex("0261"), written((out, at, limit) -> Strings.writeCompact(out, at, limit, "a", FIELD)));
+        assertArrayEquals(hex("000461626364"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Strings.write(out, at, limit, "abcd", FIELD)));
+        assertArrayEquals(hex("0561626364"),
+                assertOverflowsWithLessRoom((out, at, limit) -> Strings.writeCompact(out, at, limit, "abcd", FIELD)));
         assertEquals(3, Strings.size("a", FIELD));
         assertEquals(2, Strings.sizeCompact("a", FIELD));
         assertEquals("a", read(hex("000161"), in -> Strings.read(in, FIELD)));

@@ -1,12 +1,14 @@
 package io.kwire.codec.internal;
 
 import static io.kwire.codec.internal.TestBuffers.PREAMBLE;
+import static io.kwire.codec.internal.TestBuffers.assertOverflowsWithLessRoom;
 import static io.kwire.codec.internal.TestBuffers.assertEveryTruncationMalformed;
 import static io.kwire.codec.internal.TestBuffers.concat;
 import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.malformed;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static io.kwire.codec.internal.TestBuffers.written;
+import static io.kwire.codec.internal.TestBuffers.writtenInto;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,6 +18,7 @@ import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.internal.TestBuffers.Writer;
 import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -41,10 +44,10 @@ class TaggedFieldsTest {
         for (RawTaggedField f : raw) {
             kafka.unknownTaggedFields().add(kafkaField(f));
         }
-        byte[] ours = written(out -> {
-            out.putInt(7);
-            Varints.writeUnsignedVarint(out, raw.size());
-            TaggedFields.writeRawFrom(out, raw, 0);
+        byte[] ours = written((out, at, limit) -> {
+            int i = Writes.int32(out, at, limit, 7);
+            i = Writes.unsignedVarint(out, i, limit, raw.size());
+            return TaggedFields.writeRawFrom(out, i, limit, raw, 0);
         });
         assertArrayEquals(kafkaBytes(kafka, (short) 1), ours);
         assertEquals(ours.length - 4 - 1, TaggedFields.sizeOfRaw(raw));
@@ -62,41 +65,53 @@ class TaggedFieldsTest {
             kafka.unknownTaggedFields().add(kafkaField(f));
         }
         TaggedFields.checkRaw(raw, new int[] {0}, FIELD);
-        byte[] ours = written(out -> {
-            Strings.write(out, "t", true, "CreatableTopicResult.name");
-            out.putShort((short) 0);
-            Strings.write(out, null, true, "CreatableTopicResult.errorMessage");
-            out.putInt(3);
-            out.putShort((short) 1);
-            ArrayLengths.writeCompact(out, -1);
-            Varints.writeUnsignedVarint(out, 1 + raw.size());
-            int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
+        byte[] ours = written((out, at, limit) -> {
+            int i = Strings.writeCompact(out, at, limit, "t", "CreatableTopicResult.name");
+            i = Writes.int16(out, i, limit, (short) 0);
+            i = Strings.writeCompact(out, i, limit, null, "CreatableTopicResult.errorMessage");
+            i = Writes.int32(out, i, limit, 3);
+            i = Writes.int16(out, i, limit, (short) 1);
+            i = ArrayLengths.writeCompact(out, i, limit, -1);
+            i = Writes.unsignedVarint(out, i, limit, 1 + raw.size());
+            int next = TaggedFields.rawBelow(raw, 0, 0);
             assertEquals(0, next, "no raw tag below 0");
-            Varints.writeUnsignedVarint(out, 0);
-            Varints.writeUnsignedVarint(out, 2);
-            out.putShort((short) 5);
-            TaggedFields.writeRawFrom(out, raw, next);
+            i = TaggedFields.writeRaw(out, i, limit, raw, 0, next);
+            i = Writes.unsignedVarint(out, i, limit, 0);
+            i = Writes.unsignedVarint(out, i, limit, 2);
+            i = Writes.int16(out, i, limit, (short) 5);
+            return TaggedFields.writeRawFrom(out, i, limit, raw, next);
         });
         assertArrayEquals(kafkaBytes(kafka, (short) 5), ours);
     }
 
     @Test
-    void writeRawBelowStopsAtTheLimitAndResumes() {
+    void rawBelowIsTheFirstFieldFromWhoseTagIsNotBelowTheLimit() {
         List<RawTaggedField> raw = List.of(field(1, 1), field(5, 1), field(9, 0));
-        byte[] bytes = written(out -> {
-            int next = TaggedFields.writeRawBelow(out, raw, 0, 0);
-            assertEquals(0, next);
-            out.put((byte) 0xa0);
-            next = TaggedFields.writeRawBelow(out, raw, next, 3);
-            assertEquals(1, next);
-            out.put((byte) 0xa3);
-            next = TaggedFields.writeRawBelow(out, raw, next, 5);
-            assertEquals(1, next, "a raw tag equal to the limit is not written");
-            next = TaggedFields.writeRawBelow(out, raw, next, 7);
-            assertEquals(2, next);
-            out.put((byte) 0xa7);
-            assertEquals(3, TaggedFields.writeRawBelow(out, raw, next, Integer.MAX_VALUE));
-            TaggedFields.writeRawFrom(out, raw, 3);
+        assertEquals(0, TaggedFields.rawBelow(raw, 0, 0));
+        assertEquals(0, TaggedFields.rawBelow(raw, 0, 1), "a raw tag equal to the limit is not below it");
+        assertEquals(1, TaggedFields.rawBelow(raw, 0, 3));
+        assertEquals(1, TaggedFields.rawBelow(raw, 1, 5));
+        assertEquals(2, TaggedFields.rawBelow(raw, 1, 7));
+        assertEquals(2, TaggedFields.rawBelow(raw, 2, 0), "never before from");
+        assertEquals(3, TaggedFields.rawBelow(raw, 0, Integer.MAX_VALUE));
+        assertEquals(3, TaggedFields.rawBelow(raw, 3, 0), "the end of the list, from it");
+        assertEquals(4, TaggedFields.rawBelow(null, 4, 10), "from, for a null list");
+    }
+
+    /** Raw fields written up to each known tag in turn, the known ones between them, as a generated codec does. */
+    @Test
+    void writeRawWritesTheFieldsBelowEachKnownTagAndWriteRawFromTheRest() {
+        List<RawTaggedField> raw = List.of(field(1, 1), field(5, 1), field(9, 0));
+        byte[] bytes = written((out, at, limit) -> {
+            int i = at;
+            int from = 0;
+            for (int knownTag : new int[] {0, 3, 7}) {
+                int to = TaggedFields.rawBelow(raw, from, knownTag);
+                i = TaggedFields.writeRaw(out, i, limit, raw, from, to);
+                i = Writes.int8(out, i, limit, (byte) (0xa0 + knownTag));
+                from = to;
+            }
+            return TaggedFields.writeRawFrom(out, i, limit, raw, from);
         });
         byte[] data1 = raw.get(0).data();
         byte[] data5 = raw.get(1).data();
@@ -104,20 +119,26 @@ class TaggedFieldsTest {
     }
 
     @Test
-    void rawFieldsOverflowABufferWithTooFewBytesRemaining() {
+    void rawFieldsOverflowWithTooLittleRoomWritingNothingAtOrPastTheLimit() {
         List<RawTaggedField> raw = List.of(field(0, 0), field(1, 3), field(300, 130));
-        byte[] all = TestBuffers.assertOverflowsWithLessRoom(-1, out -> TaggedFields.writeRawFrom(out, raw, 0));
+        byte[] all = assertOverflowsWithLessRoom(writeRawFrom(raw, 0));
         assertEquals(TaggedFields.sizeOfRaw(raw), all.length);
-        byte[] below = TestBuffers.assertOverflowsWithLessRoom(-1,
-                out -> assertEquals(2, TaggedFields.writeRawBelow(out, raw, 0, 300)));
-        assertArrayEquals(Arrays.copyOf(all, TaggedFields.sizeOfRaw(raw.subList(0, 2))), below);
+        int first = TaggedFields.sizeOfRaw(raw.subList(0, 1));
+        int firstTwo = TaggedFields.sizeOfRaw(raw.subList(0, 2));
+        assertArrayEquals(Arrays.copyOf(all, firstTwo), assertOverflowsWithLessRoom(writeRaw(raw, 0, 2)));
+        assertArrayEquals(Arrays.copyOfRange(all, first, all.length),
+                assertOverflowsWithLessRoom(writeRawFrom(raw, 1)));
+        assertArrayEquals(Arrays.copyOfRange(all, firstTwo, all.length),
+                assertOverflowsWithLessRoom(writeRaw(raw, 2, 3)));
     }
 
     @Test
-    void nullRawListWritesNothing() {
+    void nullRawListAndAnEmptyRangeWriteNothing() {
         assertEquals(0, TaggedFields.sizeOfRaw(null));
-        assertArrayEquals(new byte[0], written(out -> assertEquals(4, TaggedFields.writeRawBelow(out, null, 4, 10))));
-        assertArrayEquals(new byte[0], written(out -> TaggedFields.writeRawFrom(out, null, 4)));
+        List<RawTaggedField> raw = List.of(field(1, 1));
+        assertArrayEquals(new byte[0], writtenInto(0, writeRawFrom(null, 4)));
+        assertArrayEquals(new byte[0], writtenInto(0, writeRawFrom(raw, 1)));
+        assertArrayEquals(new byte[0], writtenInto(0, writeRaw(raw, 0, 0)));
         assertDoesNotThrow(() -> TaggedFields.checkRaw(null, new int[] {0, 1}, FIELD));
         assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(), new int[] {0, 1}, FIELD));
     }
@@ -125,7 +146,7 @@ class TaggedFieldsTest {
     @Test
     void sizeOfRawCountsTagSizeAndDataAsWritten() {
         List<RawTaggedField> raw = List.of(field(0, 0), field(127, 127), field(128, 128), field(Integer.MAX_VALUE, 1));
-        byte[] bytes = written(out -> TaggedFields.writeRawFrom(out, raw, 0));
+        byte[] bytes = written(writeRawFrom(raw, 0));
         assertEquals((1 + 1) + (1 + 1 + 127) + (2 + 2 + 128) + (5 + 1 + 1), TaggedFields.sizeOfRaw(raw));
         assertEquals(bytes.length, TaggedFields.sizeOfRaw(raw));
         assertEquals(raw, read(concat(hex("04"), bytes), TaggedFieldsTest::readSection));
@@ -202,7 +223,8 @@ class TaggedFieldsTest {
         assertEquals(PREAMBLE, capped.offset());
         int overDefault = DecodeLimits.DEFAULT_MAX_TAGGED_FIELDS + 1;
         MalformedMessageException huge = malformed(
-                concat(written(out -> Varints.writeUnsignedVarint(out, overDefault)), new byte[2 * overDefault]),
+                concat(written((out, at, limit) -> Writes.unsignedVarint(out, at, limit, overDefault)),
+                        new byte[2 * overDefault]),
                 in -> TaggedFields.readCount(in, STRUCT));
         assertEquals(overDefault + " tagged fields exceed the limit of " + DecodeLimits.DEFAULT_MAX_TAGGED_FIELDS
                 + " (system property kwire.decode.maxTaggedFields)", huge.problem());
@@ -302,6 +324,16 @@ class TaggedFieldsTest {
             previousTag = tag;
         }
         return raw;
+    }
+
+    /** {@link TaggedFields#writeRaw} of {@code raw}'s fields {@code from} up to {@code to}. */
+    private static Writer writeRaw(List<RawTaggedField> raw, int from, int to) {
+        return (out, at, limit) -> TaggedFields.writeRaw(out, at, limit, raw, from, to);
+    }
+
+    /** {@link TaggedFields#writeRawFrom} of {@code raw}'s fields from {@code from}. */
+    private static Writer writeRawFrom(List<RawTaggedField> raw, int from) {
+        return (out, at, limit) -> TaggedFields.writeRawFrom(out, at, limit, raw, from);
     }
 
     private static RawTaggedField field(int tag, int size) {

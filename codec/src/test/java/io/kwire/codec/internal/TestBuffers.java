@@ -2,14 +2,15 @@ package io.kwire.codec.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.codec.MalformedMessageException;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
-import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -20,159 +21,134 @@ import org.apache.kafka.common.protocol.types.Type;
 /** Buffers for the wire-primitive tests: every one they allocate is released before they return. */
 final class TestBuffers {
     /**
-     * Bytes before the item under test, read from an input or left alone in an output, so that
-     * offsets and positions are checked as buffer indexes.
+     * Bytes before the item under test, read from an input or left alone in an output array, so
+     * that offsets and the index a write starts from are checked.
      */
     static final int PREAMBLE = 3;
-    /** Where a heap output buffer starts in its array: it is a slice, so array indexes are not its own. */
-    private static final int ARRAY_OFFSET = 5;
-    /** What every byte of an output buffer holds until it is written. */
+    /** Bytes of an output array past its limit, which a write must leave alone. */
+    private static final int PAST_LIMIT = 5;
+    /** What every byte of an output array holds until it is written. */
     private static final byte UNWRITTEN = (byte) 0xa5;
     private static final int FIRST_ROOM = 64;
     private static final int MOST_ROOM = 1 << 20;
     /** Every room of fewer bytes than this, and every one this close to the room a write needs, is tried. */
     private static final int EVERY_SHORTFALL = 64;
+    /**
+     * Rooms of up to this many bytes over the exact one are tried too: a varlong's most, where the
+     * varint writers stop checking the room byte by byte.
+     */
+    private static final int SLACK = 10;
 
     private TestBuffers() {
     }
 
+    /** A write into an array as the runtime's helpers do it ({@link Writes}). */
+    @FunctionalInterface
+    interface Writer {
+        /** Writes into {@code out} from index {@code at}, bounded by {@code limit}; returns the index after it. */
+        int write(byte[] out, int at, int limit);
+    }
+
     /**
-     * The bytes {@code writer} writes at an output buffer's position, {@link #PREAMBLE}; asserts
-     * that it writes the same into a heap buffer (a slice of its array) and a direct one, leaves
-     * their limits, and writes nothing outside the bytes its position moved over. The buffers have
-     * {@value #FIRST_ROOM} bytes of room, doubled while the writer overflows the heap one.
+     * The bytes {@code writer} writes from index {@link #PREAMBLE} of an array, asserting what
+     * {@link #writtenInto} does. The array has {@value #FIRST_ROOM} bytes of room, doubled while the
+     * writer throws {@link WriteOverflow}, having written nothing at or past its limit.
      */
-    static byte[] written(Consumer<ByteBuffer> writer) {
+    static byte[] written(Writer writer) {
         for (int room = FIRST_ROOM;; room *= 2) {
-            byte[] heap;
+            byte[] out = out(room);
             try {
-                heap = writtenInto(heapOut(room), writer);
-            } catch (BufferOverflowException e) {
+                return writtenInto(out, writer);
+            } catch (WriteOverflow e) {
                 if (room >= MOST_ROOM) {
                     throw e;
                 }
-                continue;
+                assertUnwritten(out, 0, PREAMBLE);
+                assertUnwritten(out, PREAMBLE + room, out.length);
             }
-            assertArrayEquals(heap, writtenInto(directOut(room), writer), "into a direct buffer as into a heap one");
-            return heap;
         }
     }
 
     /**
-     * What {@code writer} writes from {@code out}'s position, asserting that it left the limit and
-     * wrote nothing outside the bytes its position moved over (each {@link #UNWRITTEN} before).
+     * What {@code writer} writes from index {@link #PREAMBLE} of an array with {@code room} bytes
+     * before its limit, asserting what {@link #writtenInto(byte[], Writer)} does.
      */
-    static byte[] writtenInto(ByteBuffer out, Consumer<ByteBuffer> writer) {
-        int start = out.position();
-        int limit = out.limit();
-        writer.accept(out);
-        int end = out.position();
-        assertEquals(limit, out.limit(), "limit after the write");
-        assertUnwritten(out, 0, start);
-        assertUnwritten(out, end, out.capacity());
-        byte[] bytes = new byte[end - start];
-        out.get(start, bytes);
-        return bytes;
+    static byte[] writtenInto(int room, Writer writer) {
+        return writtenInto(out(room), writer);
     }
 
     /**
-     * A heap buffer of {@code room} bytes from position {@link #PREAMBLE} to its limit, a slice of
-     * its array from {@link #ARRAY_OFFSET}, every byte {@link #UNWRITTEN}: array writes must add
-     * the array offset to the position.
+     * What {@code writer} writes into {@code out} (from {@link #out}) from index {@link #PREAMBLE},
+     * asserting that the index it returns is at most the limit and that it wrote nothing outside the
+     * bytes up to that index (each {@link #UNWRITTEN} before).
      */
-    static ByteBuffer heapOut(int room) {
-        byte[] array = new byte[ARRAY_OFFSET + PREAMBLE + room + ARRAY_OFFSET];
-        Arrays.fill(array, UNWRITTEN);
-        ByteBuffer out = ByteBuffer.wrap(array, ARRAY_OFFSET, PREAMBLE + room).slice();
-        return out.position(PREAMBLE);
-    }
-
-    /** A direct buffer of {@code room} bytes from position {@link #PREAMBLE} to its limit, every byte {@link #UNWRITTEN}. */
-    static ByteBuffer directOut(int room) {
-        ByteBuffer out = ByteBuffer.allocateDirect(PREAMBLE + room);
-        while (out.hasRemaining()) {
-            out.put(UNWRITTEN);
-        }
-        return out.position(PREAMBLE);
+    private static byte[] writtenInto(byte[] out, Writer writer) {
+        int limit = out.length - PAST_LIMIT;
+        int end = writer.write(out, PREAMBLE, limit);
+        assertTrue(end >= PREAMBLE && end <= limit, () -> "the index returned, " + end + ", from " + PREAMBLE
+                + " to a limit of " + limit);
+        assertUnwritten(out, 0, PREAMBLE);
+        assertUnwritten(out, end, out.length);
+        return Arrays.copyOfRange(out, PREAMBLE, end);
     }
 
     /**
-     * Asserts that {@code writer} writes its bytes into heap and direct buffers with exactly room
-     * for them, filling them to the limit, and throws {@link BufferOverflowException} into any with
-     * less room. Where the room reaches {@code atomicFrom} bytes, the part from there on is written
-     * whole or not at all: the position is left after the first {@code atomicFrom} bytes, which are
-     * written, and nothing after them is (-1: no such part; for a helper that checks its room
-     * first, 0). Every shortfall is tried for short writes, a sample for long ones.
+     * An output array of {@link #PREAMBLE} bytes, {@code room} bytes up to the limit a write is
+     * given, and {@link #PAST_LIMIT} bytes past it, every byte {@link #UNWRITTEN}.
+     */
+    private static byte[] out(int room) {
+        byte[] out = new byte[PREAMBLE + room + PAST_LIMIT];
+        Arrays.fill(out, UNWRITTEN);
+        return out;
+    }
+
+    /**
+     * Asserts that {@code writer} writes its bytes into exactly the room for them, and into a few
+     * bytes more, and throws {@link WriteOverflow} into any less room, having written nothing at
+     * or past the limit. Every shortfall is tried for short writes, a sample for long ones.
      *
      * @return the bytes written
      */
-    static byte[] assertOverflowsWithLessRoom(int atomicFrom, Consumer<ByteBuffer> writer) {
+    static byte[] assertOverflowsWithLessRoom(Writer writer) {
         byte[] bytes = written(writer);
-        for (ByteBuffer exact : new ByteBuffer[] {heapOut(bytes.length), directOut(bytes.length)}) {
-            assertArrayEquals(bytes, writtenInto(exact, writer), () -> "into exactly the room, " + kind(exact));
-            assertEquals(0, exact.remaining(), () -> "room left in " + kind(exact));
+        for (int room = bytes.length; room <= bytes.length + SLACK; room++) {
+            int slack = room - bytes.length;
+            assertArrayEquals(bytes, writtenInto(room, writer), () -> "into the room for them and " + slack + " more");
         }
         for (int room = 0; room < bytes.length; room++) {
-            boolean sampled = room < EVERY_SHORTFALL || bytes.length - room <= EVERY_SHORTFALL
-                    || Math.abs(room - atomicFrom) <= 1;
-            if (!sampled) {
+            if (room >= EVERY_SHORTFALL && bytes.length - room > EVERY_SHORTFALL) {
                 continue;
             }
-            for (ByteBuffer out : new ByteBuffer[] {heapOut(room), directOut(room)}) {
-                int start = out.position();
-                int shortOf = bytes.length - room;
-                assertThrows(BufferOverflowException.class, () -> writer.accept(out),
-                        () -> shortOf + " bytes short, " + kind(out));
-                assertEquals(start + room, out.limit(), "limit after an overflow");
-                if (atomicFrom >= 0 && room >= atomicFrom) {
-                    assertEquals(start + atomicFrom, out.position(),
-                            () -> "position after an overflow " + shortOf + " bytes short, " + kind(out));
-                    byte[] head = new byte[atomicFrom];
-                    out.get(start, head);
-                    assertArrayEquals(Arrays.copyOf(bytes, atomicFrom), head, "the bytes before the part that overflowed");
-                    assertUnwritten(out, start + atomicFrom, out.capacity());
-                }
-                assertUnwritten(out, 0, start);
-            }
+            byte[] out = out(room);
+            int limit = PREAMBLE + room;
+            int shortOf = bytes.length - room;
+            WriteOverflow thrown = assertThrows(WriteOverflow.class, () -> writer.write(out, PREAMBLE, limit),
+                    () -> shortOf + " bytes short");
+            assertSame(WriteOverflow.INSTANCE, thrown, "the one instance");
+            assertUnwritten(out, 0, PREAMBLE);
+            assertUnwritten(out, limit, out.length);
         }
         return bytes;
     }
 
     /**
-     * The exception of {@code type} that {@code writer} throws into heap and direct buffers with
-     * {@code room} bytes of room, asserting that it left their positions and limits and wrote nothing.
+     * The exception of {@code type} that {@code writer} throws into an array with {@code room}
+     * bytes of room, asserting that it wrote nothing.
      */
-    static <E extends Throwable> E assertRefusedWritingNothing(Class<E> type, int room, Consumer<ByteBuffer> writer) {
-        E thrown = null;
-        for (ByteBuffer out : new ByteBuffer[] {heapOut(room), directOut(room)}) {
-            thrown = assertThrows(type, () -> writer.accept(out), () -> kind(out));
-            assertEquals(PREAMBLE, out.position(), () -> "position after the refusal, " + kind(out));
-            assertEquals(PREAMBLE + room, out.limit(), () -> "limit after the refusal, " + kind(out));
-            assertUnwritten(out, 0, out.capacity());
-        }
+    static <E extends Throwable> E assertRefusedWritingNothing(Class<E> type, int room, Writer writer) {
+        byte[] out = out(room);
+        E thrown = assertThrows(type, () -> writer.write(out, PREAMBLE, PREAMBLE + room));
+        assertUnwritten(out, 0, out.length);
         return thrown;
     }
 
-    private static String kind(ByteBuffer out) {
-        return out.isDirect() ? "direct" : "heap";
-    }
-
-    /** Asserts that bytes {@code from} to {@code to} of {@code out}, and of its array outside it, are unwritten. */
-    private static void assertUnwritten(ByteBuffer out, int from, int to) {
+    /** Asserts that bytes {@code from} to {@code to} of {@code out} are unwritten. */
+    private static void assertUnwritten(byte[] out, int from, int to) {
         for (int i = from; i < to; i++) {
-            if (out.get(i) != UNWRITTEN) {
+            if (out[i] != UNWRITTEN) {
                 int index = i;
-                fail(() -> "byte " + index + " of a " + kind(out) + " buffer written, which the position did not move"
-                        + " over (bytes " + from + " to " + to + " were to be left alone)");
-            }
-        }
-        if (out.hasArray()) {
-            byte[] array = out.array();
-            for (int i = 0; i < array.length; i++) {
-                if ((i < out.arrayOffset() || i >= out.arrayOffset() + out.capacity()) && array[i] != UNWRITTEN) {
-                    int index = i;
-                    fail(() -> "byte " + index + " of the array written, outside the heap buffer's slice of it");
-                }
+                fail(() -> "byte " + index + " of the array written (bytes " + from + " to " + to
+                        + " were to be left alone; the limit was " + (out.length - PAST_LIMIT) + ")");
             }
         }
     }

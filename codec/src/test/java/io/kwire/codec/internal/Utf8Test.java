@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.netty.util.internal.PlatformDependent;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,57 +45,22 @@ class Utf8Test {
             byte[] latin1 = value.getBytes(StandardCharsets.ISO_8859_1);
             int length = Utf8.lengthOfLatin1(latin1);
             assertEquals(expected.length, length, value);
-            assertArrayEquals(expected, writtenExactly(TestBuffers.heapOut(length), value), value);
-            assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(length), value), value);
+            assertArrayEquals(expected, writtenExactly(value), value);
         }
     }
 
     /**
-     * Into heap buffers (a slice of their array) and direct ones, of exactly the room, every kind of
-     * string is written as the JDK encodes it: ASCII, Latin-1 not ASCII, others with chars of every
-     * width, surrogate pairs and unpaired surrogates ('?'), short and over the scratch array's
-     * first 256 bytes.
+     * Into exactly the room for it, past an array's start, every kind of string is written as the
+     * JDK encodes it: ASCII, Latin-1 not ASCII, others with chars of every width, surrogate pairs
+     * and unpaired surrogates ('?'), short, around the 256 bytes the table keeps of a string not all
+     * ASCII, and up to the longest a Kafka string may be.
      */
     @Test
-    void writeMatchesTheJdkIntoHeapAndDirectBuffers() {
+    void writeMatchesTheJdk() {
         for (String value : writeSamples()) {
             byte[] expected = value.getBytes(StandardCharsets.UTF_8);
             assertEquals(expected.length, Utf8.length(value), () -> describe(value));
-            assertArrayEquals(expected, writtenExactly(TestBuffers.heapOut(expected.length), value),
-                    () -> "heap: " + describe(value));
-            assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(expected.length), value),
-                    () -> "direct: " + describe(value));
-            assertArrayEquals(expected, TestBuffers.written(out -> write(out, value)), () -> describe(value));
-        }
-    }
-
-    /**
-     * The scratch array for direct buffers grows from 256 bytes as a thread writes longer strings,
-     * and is reused for shorter ones.
-     */
-    @Test
-    void aThreadsScratchArrayGrowsForLongerStringsIntoDirectBuffers() throws Exception {
-        List<String> values = new ArrayList<>();
-        for (int length : new int[] {85, 86, 87, 200, 2000, 10922}) {
-            values.add("\u65e5".repeat(length));
-            values.add("\u00e9".repeat(length) + "\uD83D\uDE00");
-        }
-        values.add("\u65e5".repeat(10922) + "a");
-        values.add("x\uD800".repeat(20000));
-        values.add("\u00e9");
-        values.add("t".repeat(5000));
-        ExecutorService thread = Executors.newSingleThreadExecutor();
-        try {
-            // A thread of its own, whose scratch array starts at 256 bytes.
-            thread.submit(() -> {
-                for (String value : values) {
-                    byte[] expected = value.getBytes(StandardCharsets.UTF_8);
-                    assertArrayEquals(expected, writtenExactly(TestBuffers.directOut(expected.length), value),
-                            () -> expected.length + " bytes");
-                }
-            }).get(1, TimeUnit.MINUTES);
-        } finally {
-            thread.shutdownNow();
+            assertArrayEquals(expected, writtenExactly(value), () -> describe(value));
         }
     }
 
@@ -132,25 +96,13 @@ class Utf8Test {
                         byte[] expected = value.getBytes(StandardCharsets.UTF_8);
                         int measured = Utf8Lengths.measure(value);
                         assertEquals(expected.length, Utf8Lengths.length(measured), () -> describe(value));
-                        ByteBuffer out = round == 0 ? TestBuffers.heapOut(expected.length)
-                                : TestBuffers.directOut(expected.length);
-                        assertArrayEquals(expected, writtenExactly(out, value), () -> describe(value));
+                        assertArrayEquals(expected, writtenExactly(value), () -> describe(value));
                     }
                     Collections.shuffle(values, random);
                 }
             }).get(1, TimeUnit.MINUTES);
         } finally {
             thread.shutdownNow();
-        }
-    }
-
-    /** With fewer bytes remaining than the string takes, nothing is written and the position stays where it was. */
-    @Test
-    void writeOverflowsABufferTooSmallWritingNothing() {
-        for (String value : List.of("a", "topic-0", "h\u00e9llo", "\u65e5\u672c", "a\uD800", "\uD83D\uDE00",
-                "x".repeat(300), "\u00e9".repeat(300), "\u65e5".repeat(300))) {
-            assertArrayEquals(value.getBytes(StandardCharsets.UTF_8),
-                    TestBuffers.assertOverflowsWithLessRoom(0, out -> write(out, value)), () -> describe(value));
         }
     }
 
@@ -174,18 +126,16 @@ class Utf8Test {
         }
     }
 
-    private static byte[] writtenExactly(ByteBuffer out, String value) {
-        byte[] bytes = TestBuffers.writtenInto(out, into -> write(into, value));
-        assertEquals(0, out.remaining(), "room left");
-        return bytes;
-    }
-
-    /** Utf8.write as its callers call it: with the string's length and whether it is all ASCII, measured. */
-    private static void write(ByteBuffer out, String value) {
+    /**
+     * What Utf8.write writes of {@code value} as {@link Strings} calls it: measured, with whether it
+     * is all ASCII, into exactly the room for it (which the caller checks), from past the array's start.
+     */
+    private static byte[] writtenExactly(String value) {
         int measured = Utf8Lengths.measure(value);
         boolean ascii = value.chars().allMatch(c -> c < 0x80);
         assertEquals(ascii, Utf8Lengths.isAscii(measured));
-        Utf8.write(out, value, Utf8Lengths.length(measured), ascii);
+        int length = Utf8Lengths.length(measured);
+        return TestBuffers.writtenInto(length, (out, at, limit) -> Utf8.write(out, at, value, length, ascii));
     }
 
     private static List<String> writeSamples() {
@@ -194,7 +144,8 @@ class Utf8Test {
         StringsTest.samples().forEach(values::add);
         values.addAll(List.of("x".repeat(255), "x".repeat(256), "x".repeat(257), "\u00e9".repeat(128),
                 "\u00e9".repeat(129), "\u65e5".repeat(86), "\u65e5".repeat(300), "\uD800".repeat(300),
-                "\uDC00\uD800".repeat(200), "a\u0141\uD83D\uDE00".repeat(100), "\u00ff".repeat(5000)));
+                "\uDC00\uD800".repeat(200), "a\u0141\uD83D\uDE00".repeat(100), "\u00ff".repeat(5000),
+                "x\uD800".repeat(10000), "\u65e5".repeat(10922) + "a"));
         return values;
     }
 
@@ -291,9 +242,10 @@ class Utf8Test {
                             int expected = value.getBytes(StandardCharsets.UTF_8).length;
                             assertEquals(expected, Utf8Lengths.length(measured), value);
                             assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
-                            ByteBuffer out = ByteBuffer.allocate(expected);
-                            Utf8.write(out, value, expected, Utf8Lengths.isAscii(measured));
-                            assertArrayEquals(value.getBytes(StandardCharsets.UTF_8), out.array(), value);
+                            byte[] out = new byte[expected];
+                            assertEquals(expected, Utf8.write(out, 0, value, expected, Utf8Lengths.isAscii(measured)),
+                                    value);
+                            assertArrayEquals(value.getBytes(StandardCharsets.UTF_8), out, value);
                         }
                     }
                 }));

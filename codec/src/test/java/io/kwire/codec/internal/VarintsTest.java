@@ -7,6 +7,7 @@ import static io.kwire.codec.internal.TestBuffers.hex;
 import static io.kwire.codec.internal.TestBuffers.malformed;
 import static io.kwire.codec.internal.TestBuffers.read;
 import static io.kwire.codec.internal.TestBuffers.written;
+import static io.kwire.codec.internal.TestBuffers.writtenInto;
 import static io.kwire.codec.internal.TestBuffers.writtenToByteBuf;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -210,52 +211,46 @@ class VarintsTest {
         return Arrays.copyOf(buffer.array(), buffer.position());
     }
 
-    /** The bytes of {@code value} as an unsigned varint, asserting both overloads, ByteBuffer and ByteBuf, write them. */
+    /** The bytes of {@code value} as an unsigned varint, asserting both writers, array and ByteBuf, write them. */
     private static byte[] unsignedVarint(int value) {
-        byte[] bytes = written(out -> Varints.writeUnsignedVarint(out, value));
+        byte[] bytes = written((out, at, limit) -> Writes.unsignedVarint(out, at, limit, value));
         assertArrayEquals(bytes, writtenToByteBuf(out -> Varints.writeUnsignedVarint(out, value)), "into a ByteBuf");
         return bytes;
     }
 
-    /** The bytes of {@code value} as a varint, asserting both overloads, ByteBuffer and array, write them. */
+    /**
+     * The bytes of {@code value} as a varint, asserting both writers, bounded by a limit and not
+     * (into exactly the room for them), write them.
+     */
     private static byte[] varint(int value) {
-        byte[] bytes = written(out -> Varints.writeVarint(out, value));
-        assertArrayEquals(bytes, intoArray(bytes.length, (array, at) -> Varints.writeVarint(array, at, value)),
-                "into an array");
-        return bytes;
-    }
-
-    /** The bytes of {@code value} as a varlong, asserting both overloads, ByteBuffer and array, write them. */
-    private static byte[] varlong(long value) {
-        byte[] bytes = written(out -> Varints.writeVarlong(out, value));
-        assertArrayEquals(bytes, intoArray(bytes.length, (array, at) -> Varints.writeVarlong(array, at, value)),
-                "into an array");
+        byte[] bytes = written((out, at, limit) -> Writes.varint(out, at, limit, value));
+        assertArrayEquals(bytes, writtenInto(bytes.length, (out, at, limit) -> Varints.writeVarint(out, at, value)),
+                "without a limit");
         return bytes;
     }
 
     /**
-     * What {@code writer} writes into an array of exactly {@code length} bytes after
-     * {@link TestBuffers#PREAMBLE} others, asserting that it returns the index after them.
+     * The bytes of {@code value} as a varlong, asserting both writers, bounded by a limit and not
+     * (into exactly the room for them), write them.
      */
-    private static byte[] intoArray(int length, ArrayWriter writer) {
-        byte[] array = new byte[TestBuffers.PREAMBLE + length];
-        assertEquals(array.length, writer.write(array, TestBuffers.PREAMBLE), "the index after the bytes written");
-        return Arrays.copyOfRange(array, TestBuffers.PREAMBLE, array.length);
-    }
-
-    private interface ArrayWriter {
-        int write(byte[] array, int at);
+    private static byte[] varlong(long value) {
+        byte[] bytes = written((out, at, limit) -> Writes.varlong(out, at, limit, value));
+        assertArrayEquals(bytes, writtenInto(bytes.length, (out, at, limit) -> Varints.writeVarlong(out, at, value)),
+                "without a limit");
+        return bytes;
     }
 
     @Test
-    void writesOverflowABufferWithTooFewBytesRemaining() {
-        for (int value : new int[] {0, 127, 128, 300, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+    void writesOverflowWithTooLittleRoomWritingNothingAtOrPastTheLimit() {
+        for (int value : new int[] {0, 127, 128, 300, 1 << 21, 1 << 28, -1, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
             assertArrayEquals(unsignedVarint(value),
-                    assertOverflowsWithLessRoom(-1, out -> Varints.writeUnsignedVarint(out, value)));
-            assertArrayEquals(varint(value), assertOverflowsWithLessRoom(-1, out -> Varints.writeVarint(out, value)));
+                    assertOverflowsWithLessRoom((out, at, limit) -> Writes.unsignedVarint(out, at, limit, value)));
+            assertArrayEquals(varint(value),
+                    assertOverflowsWithLessRoom((out, at, limit) -> Writes.varint(out, at, limit, value)));
         }
-        for (long value : new long[] {0, -1, Long.MIN_VALUE, Long.MAX_VALUE, 1L << 35}) {
-            assertArrayEquals(varlong(value), assertOverflowsWithLessRoom(-1, out -> Varints.writeVarlong(out, value)));
+        for (long value : new long[] {0, -1, 1L << 35, 1L << 56, Long.MIN_VALUE, Long.MAX_VALUE}) {
+            assertArrayEquals(varlong(value),
+                    assertOverflowsWithLessRoom((out, at, limit) -> Writes.varlong(out, at, limit, value)));
         }
     }
 }

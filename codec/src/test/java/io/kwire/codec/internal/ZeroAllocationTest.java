@@ -35,7 +35,7 @@ class ZeroAllocationTest {
     private final String cjkAndEmoji = "\u65e5\u672c\u8a9e \uD83D\uDE00";
     // An unpaired surrogate is written as '?', which only the char-by-char encoder does.
     private final String unpairedSurrogate = "a\uD800\u00e9z";
-    // Over the 256 bytes of the scratch array a direct buffer's strings are encoded in, where they are.
+    // Over the 256 UTF-8 bytes a table keeps of a string not all ASCII: encoded where they are written.
     private final String longAscii = "x".repeat(300);
     private final String longCjk = "\u65e5".repeat(100);
     private final byte[] bytes = new byte[100];
@@ -45,9 +45,7 @@ class ZeroAllocationTest {
     private final int[] knownTags = {0, 3};
     private final List<RawTaggedField> raw = new ArrayList<>(List.of(
             new RawTaggedField(1, new byte[] {1, 2}), new RawTaggedField(5, new byte[200])));
-    private final ByteBuffer heap = ByteBuffer.wrap(new byte[8192]);
-    private final ByteBuffer direct = ByteBuffer.allocateDirect(8192);
-    private final ByteBuffer[] outs = {heap, direct};
+    private final byte[] out = new byte[8192];
     private final ByteBuf heapBuf = Unpooled.wrappedBuffer(new byte[8192]);
     private final ByteBuf directBuf = Unpooled.wrappedBuffer(ByteBuffer.allocateDirect(8192));
     private final ByteBuf[] bufs = {heapBuf, directBuf};
@@ -74,18 +72,27 @@ class ZeroAllocationTest {
     }
 
     @Test
+    void numbersAllocateNothing() {
+        assertEquals(0, allocatedBy(() -> {
+            int at = Writes.int8(out, 0, out.length, (byte) -1);
+            at = Writes.int16(out, at, out.length, (short) -1);
+            at = Writes.int32(out, at, out.length, -1);
+            at = Writes.int64(out, at, out.length, -1L);
+            at = Writes.float64(out, at, out.length, Double.NaN);
+            check(at == 1 + 2 + 4 + 8 + 8);
+        }));
+    }
+
+    @Test
     void valuesAndUuidsAllocateNothing() {
         assertEquals(0, allocatedBy(() -> {
             Values.checkUint16(65535, FIELD);
             Values.checkUint32(0xffffffffL, FIELD);
-            for (ByteBuffer out : outs) {
-                out.clear();
-                Writes.uuid(out, uuid);
-                Writes.bool(out, true);
-                Writes.uint16(out, 65535);
-                Writes.uint32(out, 0xffffffffL);
-                check(out.position() == 16 + 1 + 2 + 4);
-            }
+            int at = Writes.uuid(out, 0, out.length, uuid);
+            at = Writes.bool(out, at, out.length, true);
+            at = Writes.uint16(out, at, out.length, 65535);
+            at = Writes.uint32(out, at, out.length, 0xffffffffL);
+            check(at == 16 + 1 + 2 + 4);
         }));
     }
 
@@ -94,19 +101,15 @@ class ZeroAllocationTest {
         assertEquals(0, allocatedBy(() -> {
             int size = Varints.sizeOfUnsignedVarint(-1) + Varints.sizeOfVarint(Integer.MIN_VALUE)
                     + Varints.sizeOfVarlong(Long.MIN_VALUE) + Varints.sizeOfUnsignedVarint(300);
-            for (ByteBuffer out : outs) {
-                out.clear();
-                Varints.writeUnsignedVarint(out, -1);
-                Varints.writeVarint(out, Integer.MIN_VALUE);
-                Varints.writeVarlong(out, Long.MIN_VALUE);
-                Varints.writeUnsignedVarint(out, 300);
-                check(size == out.position());
-            }
-            for (ByteBuf out : bufs) {
-                out.clear();
-                Varints.writeUnsignedVarint(out, -1);
-                Varints.writeUnsignedVarint(out, 300);
-                check(out.writerIndex() == 7);
+            int end = Writes.unsignedVarint(out, 0, out.length, -1);
+            end = Writes.varint(out, end, out.length, Integer.MIN_VALUE);
+            end = Writes.varlong(out, end, out.length, Long.MIN_VALUE);
+            check(size == Writes.unsignedVarint(out, end, out.length, 300));
+            for (ByteBuf buf : bufs) {
+                buf.clear();
+                Varints.writeUnsignedVarint(buf, -1);
+                Varints.writeUnsignedVarint(buf, 300);
+                check(buf.writerIndex() == 7);
             }
             int at = Varints.writeVarint(array, 0, Integer.MIN_VALUE);
             check(Varints.writeVarlong(array, at, Long.MIN_VALUE) == 15);
@@ -117,16 +120,14 @@ class ZeroAllocationTest {
     void stringsAllocateNothing() {
         String[] strings = {ascii, accented, cjkAndEmoji, unpairedSurrogate, longAscii, longCjk, null};
         assertEquals(0, allocatedBy(() -> {
-            for (ByteBuffer out : outs) {
-                out.clear();
-                int size = 0;
-                for (String s : strings) {
-                    size += Strings.size(s, false, FIELD) + Strings.size(s, true, FIELD);
-                    Strings.write(out, s, false, FIELD);
-                    Strings.write(out, s, true, FIELD);
-                }
-                check(size == out.position());
+            int size = 0;
+            int at = 0;
+            for (String s : strings) {
+                size += Strings.size(s, false, FIELD) + Strings.size(s, true, FIELD);
+                at = Strings.write(out, at, out.length, s, false, FIELD);
+                at = Strings.write(out, at, out.length, s, true, FIELD);
             }
+            check(size == at);
         }));
     }
 
@@ -148,12 +149,12 @@ class ZeroAllocationTest {
     @Test
     void codecWritesAllocateNothing() {
         assertEquals(0, allocatedBy(() -> {
-            for (ByteBuf out : bufs) {
-                out.clear();
+            for (ByteBuf buf : bufs) {
+                buf.clear();
                 int size = RequestHeaderCodec.INSTANCE.size(header, (short) 2);
-                RequestHeaderCodec.INSTANCE.write(header, out, (short) 2);
-                RequestHeaderCodec.INSTANCE.write(header, out, (short) 1);
-                check(out.writerIndex() == size + size - 1);
+                RequestHeaderCodec.INSTANCE.write(header, buf, (short) 2);
+                RequestHeaderCodec.INSTANCE.write(header, buf, (short) 1);
+                check(buf.writerIndex() == size + size - 1);
             }
         }));
     }
@@ -161,36 +162,31 @@ class ZeroAllocationTest {
     @Test
     void bytesAndArrayLengthsAllocateNothing() {
         assertEquals(0, allocatedBy(() -> {
-            for (ByteBuffer out : outs) {
-                out.clear();
-                value.readerIndex(3);
-                int size = Bytes.size(bytes, false) + Bytes.size(bytes, true) + Bytes.size(value, false)
-                        + Bytes.size(value, true) + Bytes.size((byte[]) null, true)
-                        + ArrayLengths.sizeCompact(1000) + ArrayLengths.size(-1);
-                Bytes.write(out, bytes, false);
-                Bytes.write(out, bytes, true);
-                Bytes.write(out, value, false);
-                Bytes.write(out, value, true);
-                Bytes.write(out, (byte[]) null, true);
-                ArrayLengths.writeCompact(out, 1000);
-                ArrayLengths.write(out, -1);
-                check(size == out.position());
-            }
+            value.readerIndex(3);
+            int size = Bytes.size(bytes, false) + Bytes.size(bytes, true) + Bytes.size(value, false)
+                    + Bytes.size(value, true) + Bytes.size((byte[]) null, true)
+                    + ArrayLengths.sizeCompact(1000) + ArrayLengths.size(-1);
+            int at = Bytes.write(out, 0, out.length, bytes, false);
+            at = Bytes.write(out, at, out.length, bytes, true);
+            at = Bytes.write(out, at, out.length, value, false);
+            at = Bytes.write(out, at, out.length, value, true);
+            at = Bytes.write(out, at, out.length, (byte[]) null, true);
+            at = ArrayLengths.writeCompact(out, at, out.length, 1000);
+            at = ArrayLengths.write(out, at, out.length, -1);
+            check(size == at);
         }));
     }
 
     @Test
     void rawTaggedFieldsAllocateNothing() {
         assertEquals(0, allocatedBy(() -> {
-            for (ByteBuffer out : outs) {
-                out.clear();
-                TaggedFields.checkRaw(raw, knownTags, FIELD);
-                int size = TaggedFields.sizeOfRaw(raw) + TaggedFields.sizeOfRaw(null);
-                int next = TaggedFields.writeRawBelow(out, raw, 0, 3);
-                TaggedFields.writeRawFrom(out, raw, next);
-                TaggedFields.writeRawFrom(out, null, 0);
-                check(next == 1 && size == out.position());
-            }
+            TaggedFields.checkRaw(raw, knownTags, FIELD);
+            int size = TaggedFields.sizeOfRaw(raw) + TaggedFields.sizeOfRaw(null);
+            int next = TaggedFields.rawBelow(raw, 0, 3);
+            int at = TaggedFields.writeRaw(out, 0, out.length, raw, 0, next);
+            at = TaggedFields.writeRawFrom(out, at, out.length, raw, next);
+            at = TaggedFields.writeRawFrom(out, at, out.length, null, 0);
+            check(next == 1 && size == at);
         }));
     }
 

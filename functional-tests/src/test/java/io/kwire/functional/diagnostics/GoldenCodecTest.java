@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * <p>When a change to the processor changes the generated code on purpose, regenerate the copy,
  * then read its diff as carefully as any hand-written change before committing it:
  * <pre>
- * cd examples &amp;&amp; mvn -B -o test -Dtest=GoldenCodecTest -Dkwire.regenerateGolden=true
+ * cd functional-tests &amp;&amp; mvn -B -o test -Dtest=GoldenCodecTest -Dkwire.regenerateGolden=true
  * git diff src/test/resources/golden/
  * </pre>
  */
