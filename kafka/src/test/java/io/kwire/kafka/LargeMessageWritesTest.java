@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * A message bound for a direct buffer is written into the thread's heap staging array when the
- * caller reserved 256 bytes to 64 KiB, and through the buffer's own NIO view otherwise: messages
- * around and over the upper limit, into every kind of buffer with rooms below, within and above
- * that range, write Kafka's bytes.
+ * A message bound for a direct buffer is written into the thread's heap staging array (4 KiB at
+ * first, grown to what a message needs, at most 1 MiB) and through a pooled heap buffer above that:
+ * messages around and over 1 MiB (4 bytes of them the prefix and the tagged fields), into every
+ * kind of buffer with rooms below, at and above each, write Kafka's bytes.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class LargeMessageWritesTest {
@@ -30,11 +30,12 @@ class LargeMessageWritesTest {
 
     @Test
     void messagesAroundAndOverTheStagingLimitWriteKafkasBytesWhateverTheRoom() {
-        for (int authBytes : new int[] {65_000, 65_536, 70_000, 300_000}) {
+        for (int authBytes : new int[] {65_000, (1 << 20) - 4, (1 << 20) - 3, 1_100_000}) {
             SaslAuthenticateRequest message = message(authBytes);
             byte[] expected = kafka(message);
             assertEquals(expected.length, SaslAuthenticateRequestCodec.INSTANCE.size(message, VERSION));
-            for (int room : new int[] {0, 100, 64 << 10, expected.length - 1, expected.length, expected.length + 70_000}) {
+            for (int room : new int[] {0, 100, 4 << 10, 1 << 20, expected.length - 1, expected.length,
+                expected.length + 70_000}) {
                 for (ByteBuf out : buffers(PREAMBLE + room)) {
                     try {
                         out.writeBytes(new byte[PREAMBLE]);
