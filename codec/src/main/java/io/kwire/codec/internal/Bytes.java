@@ -76,11 +76,7 @@ public final class Bytes {
         if (value == null) {
             return LengthPrefix.write(out, at, limit, LengthPrefix.NULL, compact);
         }
-        int length = value.length;
-        int from = LengthPrefix.write(out, at, limit, length, compact);
-        Writes.room(from, limit, length);
-        System.arraycopy(value, 0, out, from, length);
-        return from + length;
+        return Writes.bytes(out, LengthPrefix.write(out, at, limit, value.length, compact), limit, value);
     }
 
     /**

@@ -204,9 +204,7 @@ public final class TaggedFields {
             byte[] data = rawField.data();
             i = Writes.unsignedVarint(out, i, limit, rawField.tag());
             i = Writes.unsignedVarint(out, i, limit, data.length);
-            Writes.room(i, limit, data.length);
-            System.arraycopy(data, 0, out, i, data.length);
-            i += data.length;
+            i = Writes.bytes(out, i, limit, data);
         }
         return i;
     }

@@ -78,6 +78,13 @@ public final class Writes {
         return at + UUID_BYTES;
     }
 
+    /** Writes the bytes of {@code value} as they are, with no prefix: one copy. */
+    public static int bytes(byte[] out, int at, int limit, byte[] value) {
+        room(at, limit, value.length);
+        System.arraycopy(value, 0, out, at, value.length);
+        return at + value.length;
+    }
+
     /** Writes {@code value}, taken as unsigned 32 bits, as an unsigned varint. */
     public static int unsignedVarint(byte[] out, int at, int limit, int value) {
         if ((value & ~0x7F) == 0) {

@@ -130,6 +130,13 @@ class WritesTest {
     }
 
     @Test
+    void bytesAreCopiedAsTheyAreWithNoPrefix() {
+        assertArrayEquals(hex("00ff7f80"),
+                written((out, at, limit) -> Writes.bytes(out, at, limit, hex("00ff7f80"))));
+        assertArrayEquals(new byte[0], written((out, at, limit) -> Writes.bytes(out, at, limit, new byte[0])));
+    }
+
+    @Test
     void eachOverflowsWithTooLittleRoomWritingNothingAtOrPastTheLimit() {
         UUID value = new UUID(0x0001020304050607L, 0x08090a0b0c0d0e0fL);
         assertEquals(1, assertOverflowsWithLessRoom((out, at, limit) -> Writes.int8(out, at, limit, (byte) -1)).length);
@@ -143,5 +150,7 @@ class WritesTest {
         assertEquals(2, assertOverflowsWithLessRoom((out, at, limit) -> Writes.uint16(out, at, limit, 0xffff)).length);
         assertEquals(4,
                 assertOverflowsWithLessRoom((out, at, limit) -> Writes.uint32(out, at, limit, 0xffffffffL)).length);
+        assertEquals(3,
+                assertOverflowsWithLessRoom((out, at, limit) -> Writes.bytes(out, at, limit, hex("010203"))).length);
     }
 }
