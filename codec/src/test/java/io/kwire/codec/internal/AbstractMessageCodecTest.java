@@ -242,7 +242,7 @@ class AbstractMessageCodecTest {
                         int from = inPlace ? out.arrayOffset() + out.writerIndex() : 0;
                         byte[] array = inPlace ? out.array() : null;
                         assertDoesNotThrow(() -> codec.write(message, out, (short) 0), where);
-                        WriteCall first = codec.calls.get(0);
+                        BlobCodec.WriteCall first = codec.calls().get(0);
                         if (inPlace) {
                             assertSame(array, first.out(), () -> where + ": the buffer's own array");
                         } else {
@@ -251,9 +251,9 @@ class AbstractMessageCodecTest {
                         int limit = inPlace ? from + writable : Math.min(writable, first.out().length);
                         assertEquals(from, first.at(), () -> where + ": the index the first write starts at");
                         assertEquals(limit, first.limit(), () -> where + ": the first write's limit");
-                        assertEquals(size <= limit - from ? 1 : 2, codec.calls.size(), () -> where + ": writes");
-                        if (!inPlace && codec.calls.size() == 2 && size <= maxStaged) {
-                            WriteCall second = codec.calls.get(1);
+                        assertEquals(size <= limit - from ? 1 : 2, codec.calls().size(), () -> where + ": writes");
+                        if (!inPlace && codec.calls().size() == 2 && size <= maxStaged) {
+                            BlobCodec.WriteCall second = codec.calls().get(1);
                             assertTrue(second.out().length >= size && second.limit() >= size,
                                     () -> where + ": the second write, into the staging array grown to hold it");
                         }
@@ -365,40 +365,6 @@ class AbstractMessageCodecTest {
         byte[] blob = new byte[length];
         new Random(length).nextBytes(blob);
         return blob;
-    }
-
-    /** A message of one bytes field, written by hand, which keeps the array and bounds of each {@code writeTo}. */
-    private static final class BlobCodec extends AbstractMessageCodec<byte[]> {
-        private final List<WriteCall> calls = new ArrayList<>();
-
-        BlobCodec() {
-            super("Blob", (short) 0, (short) 0);
-        }
-
-        @Override
-        public boolean isFlexible(short version) {
-            return false;
-        }
-
-        @Override
-        protected int sizeOf(byte[] message, short version) {
-            return Bytes.size(message);
-        }
-
-        @Override
-        protected int writeTo(byte[] message, byte[] out, int at, int limit, short version) {
-            calls.add(new WriteCall(out, at, limit));
-            return Bytes.write(out, at, limit, message);
-        }
-
-        @Override
-        protected byte[] readFrom(ByteBuf in, short version) {
-            return Bytes.readArray(in, "Blob.data");
-        }
-    }
-
-    /** The array and bounds a {@code writeTo} was given. */
-    private record WriteCall(byte[] out, int at, int limit) {
     }
 
     private static RequestHeader header(String clientId) {
