@@ -51,6 +51,10 @@ final class StructCode {
         if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("size += 1");
+        } else if (!flexibleHere.never() && structPlan.keepsOnlyUnknown()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("size += $T.sizeOfUnknownOnly($L, $S)", Names.TAGGED_FIELDS, unknown(),
+                    unknownFieldName());
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");
@@ -91,6 +95,10 @@ final class StructCode {
         if (!flexibleHere.never() && structPlan.hasNoTaggedFields()) {
             beginIf(code, flexibleHere);
             code.addStatement("at = $T.int8(out, at, limit, (byte) 0)", Names.WRITES);
+        } else if (!flexibleHere.never() && structPlan.keepsOnlyUnknown()) {
+            beginIf(code, flexibleHere);
+            code.addStatement("at = $T.writeUnknownOnly(out, at, limit, $L, $S)", Names.TAGGED_FIELDS, unknown(),
+                    unknownFieldName());
         } else if (!flexibleHere.never()) {
             beginIf(code, flexibleHere);
             code.addStatement("int numTaggedFields = 0");

@@ -35,6 +35,11 @@ record StructPlan(StructModel model, VersionRange context, List<FieldModel> tagg
         return tagged.isEmpty() && !keepsUnknown();
     }
 
+    /** Whether its tagged-field section holds only fields it does not know: none tagged in its versions, and it keeps those. */
+    boolean keepsOnlyUnknown() {
+        return taggedInContext.isEmpty() && keepsUnknown();
+    }
+
     /** Whether its tagged-field section is always empty: no field tagged in its versions, none kept unknown. */
     boolean hasNoTaggedFields() {
         return taggedInContext.isEmpty() && !keepsUnknown();

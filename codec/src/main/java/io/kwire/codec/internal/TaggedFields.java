@@ -158,6 +158,38 @@ public final class TaggedFields {
         }
     }
 
+    /**
+     * The size of the tagged-field section of a struct that has no tagged fields of its own: the
+     * count and the fields of {@code raw} (null allowed), checked as {@link #checkRaw} does.
+     */
+    public static int sizeOfUnknownOnly(List<RawTaggedField> raw, String field) {
+        // Nearly always empty: kept small, so that this inlines into the codec and the rest does not.
+        if (raw == null || raw.isEmpty()) {
+            return 1;
+        }
+        checkEach(raw, NO_KNOWN_TAGS, field);
+        return Varints.sizeOfUnsignedVarint(raw.size()) + sizeOfRaw(raw);
+    }
+
+    /**
+     * Writes the tagged-field section of a struct that has no tagged fields of its own: the count
+     * and the fields of {@code raw} (null allowed), checked as {@link #checkRaw} does; as
+     * {@link Writes} does.
+     */
+    public static int writeUnknownOnly(byte[] out, int at, int limit, List<RawTaggedField> raw, String field) {
+        if (raw == null || raw.isEmpty()) {
+            return Writes.int8(out, at, limit, (byte) 0);
+        }
+        return writeCheckedUnknownOnly(out, at, limit, raw, field);
+    }
+
+    private static int writeCheckedUnknownOnly(byte[] out, int at, int limit, List<RawTaggedField> raw,
+            String field) {
+        checkEach(raw, NO_KNOWN_TAGS, field);
+        int count = raw.size();
+        return writeRaw(out, Writes.unsignedVarint(out, at, limit, count), limit, raw, 0, count);
+    }
+
     /** The bytes the fields of {@code raw} (checked by {@link #checkRaw}; null: 0) take with their tags and sizes. */
     public static int sizeOfRaw(List<RawTaggedField> raw) {
         if (raw == null) {

@@ -55,6 +55,47 @@ class TaggedFieldsTest {
         assertEquals(raw, read(Arrays.copyOfRange(ours, 4, ours.length), TaggedFieldsTest::readSection));
     }
 
+    /**
+     * The section of a struct without tagged fields of its own, count and fields in one call, as
+     * Kafka writes a struct's unknown tagged fields; an empty or null list is the one byte 0.
+     */
+    @Test
+    void unknownOnlySectionsAreKafkasAndSizedAsWritten() {
+        List<RawTaggedField> many = new ArrayList<>();
+        for (int tag = 0; tag < 130; tag++) {
+            many.add(field(tag * 3, tag % 4));
+        }
+        for (List<RawTaggedField> raw : List.of(List.<RawTaggedField>of(), List.of(field(0, 0)),
+                List.of(field(1, 3), field(5, 200), field(300, 1), field(20000, 17)), many)) {
+            ResponseHeaderData kafka = new ResponseHeaderData().setCorrelationId(7);
+            for (RawTaggedField f : raw) {
+                kafka.unknownTaggedFields().add(kafkaField(f));
+            }
+            byte[] section = assertOverflowsWithLessRoom(writeUnknownOnly(raw));
+            byte[] expected = kafkaBytes(kafka, (short) 1);
+            assertArrayEquals(Arrays.copyOfRange(expected, 4, expected.length), section, () -> raw.size() + " fields");
+            assertEquals(section.length, TaggedFields.sizeOfUnknownOnly(raw, FIELD), () -> raw.size() + " fields");
+        }
+        assertArrayEquals(hex("00"), written(writeUnknownOnly(null)));
+        assertEquals(1, TaggedFields.sizeOfUnknownOnly(null, FIELD));
+    }
+
+    /** Both check the list as {@link TaggedFields#checkRaw} does, before writing anything. */
+    @Test
+    void unknownOnlySectionsRefuseNullsAndTagsOutOfOrder() {
+        List<RawTaggedField> withNull = new ArrayList<>();
+        withNull.add(field(1, 0));
+        withNull.add(null);
+        for (List<RawTaggedField> raw : List.of(withNull, List.of(field(5, 0), field(5, 1)))) {
+            InvalidValueException sized = assertThrows(InvalidValueException.class,
+                    () -> TaggedFields.sizeOfUnknownOnly(raw, FIELD));
+            InvalidValueException written = assertThrows(InvalidValueException.class,
+                    () -> writtenInto(100, writeUnknownOnly(raw)));
+            assertEquals(FIELD, sized.field());
+            assertEquals(sized.getMessage(), written.getMessage());
+        }
+    }
+
     @Test
     void rawFieldsMergeWithKnownOnesInTagOrderAsKafkaDoes() {
         List<RawTaggedField> raw = List.of(field(1, 2), field(4, 5));
@@ -329,6 +370,11 @@ class TaggedFieldsTest {
     /** {@link TaggedFields#writeRaw} of {@code raw}'s fields {@code from} up to {@code to}. */
     private static Writer writeRaw(List<RawTaggedField> raw, int from, int to) {
         return (out, at, limit) -> TaggedFields.writeRaw(out, at, limit, raw, from, to);
+    }
+
+    /** {@link TaggedFields#writeUnknownOnly} of {@code raw}. */
+    private static Writer writeUnknownOnly(List<RawTaggedField> raw) {
+        return (out, at, limit) -> TaggedFields.writeUnknownOnly(out, at, limit, raw, FIELD);
     }
 
     /** {@link TaggedFields#writeRawFrom} of {@code raw}'s fields from {@code from}. */
