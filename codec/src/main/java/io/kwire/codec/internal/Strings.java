@@ -18,6 +18,8 @@ public final class Strings {
     private static final int NULL_LENGTH = -1;
     private static final int CLASSIC_PREFIX = Short.BYTES;
     private static final int COMPACT_NULL_PREFIX = 1;
+    /** Compact strings shorter than this have a one-byte prefix: length + 1 fits in seven bits. */
+    private static final int ONE_BYTE_COMPACT_LENGTHS = 127;
 
     private Strings() {
     }
@@ -65,9 +67,24 @@ public final class Strings {
         checkChars(value, field);
         int measured = Utf8Lengths.measure(value);
         int length = checkBytes(Utf8Lengths.length(measured), field);
+        int from = writePrefixOfRoom(out, at, limit, length, compact);
+        return Utf8.write(out, from, value, length, Utf8Lengths.isAscii(measured));
+    }
+
+    /**
+     * Writes the prefix of a string of {@code length} bytes once the prefix and those bytes are
+     * known to fit: one compare with the limit for both where the prefix is one byte, as it is for
+     * a compact string of under 127 bytes, nearly every name Kafka carries.
+     */
+    private static int writePrefixOfRoom(byte[] out, int at, int limit, int length, boolean compact) {
+        if (compact && length < ONE_BYTE_COMPACT_LENGTHS) {
+            Writes.room(at, limit, 1 + length);
+            out[at] = (byte) (length + 1);
+            return at + 1;
+        }
         int from = writePrefix(out, at, limit, length, compact);
         Writes.room(from, limit, length);
-        return Utf8.write(out, from, value, length, Utf8Lengths.isAscii(measured));
+        return from;
     }
 
     /** Writes the length prefix; {@link #NULL_LENGTH} for null. */

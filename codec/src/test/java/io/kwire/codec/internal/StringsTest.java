@@ -118,6 +118,9 @@ class StringsTest {
         assertEquals(1 + 126, Strings.size("\u00e9".repeat(63), true, FIELD));
         assertEquals(2 + 128, Strings.size("\u00e9".repeat(64), true, FIELD));
         assertEquals(2 + 127, Strings.size("a".repeat(127), false, FIELD));
+        for (String value : List.of("a".repeat(126), "a".repeat(127), "\u00e9".repeat(63), "\u00e9".repeat(64))) {
+            assertArrayEquals(kafka(Type.COMPACT_STRING, value), written(writer(value, true)), () -> describe(value));
+        }
     }
 
     @Test
@@ -180,7 +183,9 @@ class StringsTest {
     @Test
     void writingIntoExactlyTheRoomFillsItAndIntoLessOverflowsWritingNothingAtOrPastTheLimit() {
         List<String> values = new ArrayList<>(samples().toList());
-        values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100), "\u00e9".repeat(300)));
+        values.addAll(List.of("a".repeat(32767), "\uD800\u65e5".repeat(100), "\u00e9".repeat(300), "",
+                // Either side of the compact prefix's second byte, where one check covers prefix and bytes or not.
+                "a".repeat(125), "a".repeat(126), "a".repeat(127), "\u00e9".repeat(63), "\u00e9".repeat(64)));
         values.add(null);
         for (String value : values) {
             for (boolean compact : new boolean[] {false, true}) {
