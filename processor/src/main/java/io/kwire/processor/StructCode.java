@@ -119,8 +119,8 @@ final class StructCode {
                         .endControlFlow();
             }
             code.addStatement("at = $T.unsignedVarint(out, at, limit, numTaggedFields)", Names.WRITES);
-            boolean mergesUnknown = keepsUnknown && !tagged.isEmpty();
-            if (mergesUnknown) {
+            // Here the struct has tagged fields of its own: unknown ones are merged among them in tag order.
+            if (keepsUnknown) {
                 code.addStatement("int nextUnknown = 0");
             }
             for (FieldModel field : tagged) {
@@ -128,7 +128,7 @@ final class StructCode {
                 CodeBlock get = field.access().get(TARGET);
                 VersionRange inner = context.intersect(field.tagged());
                 code.beginControlFlow("if ($N)", locals.get(field));
-                if (mergesUnknown) {
+                if (keepsUnknown) {
                     code.addStatement("int unknownBelow = $T.rawBelow(unknown, nextUnknown, $L)",
                                     Names.TAGGED_FIELDS, field.tag())
                             .addStatement("at = $T.writeRaw(out, at, limit, unknown, nextUnknown, unknownBelow)",
@@ -143,8 +143,7 @@ final class StructCode {
                 code.endControlFlow();
             }
             if (keepsUnknown) {
-                code.addStatement("at = $T.writeRawFrom(out, at, limit, unknown, $L)", Names.TAGGED_FIELDS,
-                        mergesUnknown ? "nextUnknown" : "0");
+                code.addStatement("at = $T.writeRawFrom(out, at, limit, unknown, nextUnknown)", Names.TAGGED_FIELDS);
             }
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
@@ -334,15 +333,14 @@ final class StructCode {
         return size;
     }
 
-    /** Reads the unknown tagged fields into {@code unknown}, and checks them. */
+    /**
+     * Reads the unknown tagged fields into {@code unknown}, and checks them against the struct's own
+     * tags (a struct without any takes {@code sizeOfUnknownOnly} and {@code writeUnknownOnly}).
+     */
     private void addCheckedUnknown(CodeBlock.Builder code) {
-        code.addStatement("$T unknown = $L", unknownListType(), unknown());
-        if (structPlan.knownTags().isEmpty()) {
-            code.addStatement("$T.checkRaw(unknown, $S)", Names.TAGGED_FIELDS, unknownFieldName());
-        } else {
-            code.addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS, names.knownTags(struct.type()),
-                    unknownFieldName());
-        }
+        code.addStatement("$T unknown = $L", unknownListType(), unknown())
+                .addStatement("$T.checkRaw(unknown, $N, $S)", Names.TAGGED_FIELDS, names.knownTags(struct.type()),
+                        unknownFieldName());
     }
 
     private String unknownFieldName() {

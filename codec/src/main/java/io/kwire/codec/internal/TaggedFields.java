@@ -120,11 +120,6 @@ public final class TaggedFields {
         in.skipBytes(size);
     }
 
-    /** {@link #checkRaw(List, int[], String)} for a struct that has no tagged fields of its own. */
-    public static void checkRaw(List<RawTaggedField> raw, String field) {
-        checkRaw(raw, NO_KNOWN_TAGS, field);
-    }
-
     /**
      * Throws {@link InvalidValueException} unless {@code raw} (null allowed) holds no null, its tags
      * are strictly ascending, and none is among {@code knownTags} (sorted ascending), the tags of

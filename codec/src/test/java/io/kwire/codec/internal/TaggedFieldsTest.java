@@ -418,12 +418,4 @@ class TaggedFieldsTest {
                 malformed(hex("010105aa"), in -> TaggedFields.skipAll(in, STRUCT)).problem());
         assertEquals(STRUCT, malformed(hex("05"), in -> TaggedFields.skipAll(in, STRUCT)).field());
     }
-
-    @Test
-    void checkRawWithoutKnownTagsStillChecksOrderAndNulls() {
-        assertDoesNotThrow(() -> TaggedFields.checkRaw(List.of(field(0, 0), field(3, 1)), FIELD));
-        assertDoesNotThrow(() -> TaggedFields.checkRaw(null, FIELD));
-        assertThrows(InvalidValueException.class, () -> TaggedFields.checkRaw(List.of(field(3, 0), field(3, 1)),
-                FIELD));
-    }
 }
