@@ -1,6 +1,7 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -10,23 +11,27 @@ import java.util.Arrays;
 /**
  * The strings read most recently, shared, so that a name that recurs (a topic, a config, a group,
  * a client id: most strings of Kafka's protocol) is decoded and allocated once rather than at
- * every read. A fixed table of {@value #SLOTS} slots, each holding the last string of at most
+ * every read. A fixed table of {@value #SLOTS} slots, each holding a string of at most
  * {@value #MAX_LENGTH} bytes whose length and first and last eight bytes hash to it, beside those
  * bytes. A string is taken from its slot only when all its bytes match, so it is exactly what
- * decoding them gives; otherwise the bytes are decoded as usual and replace it. An entry keeps a
- * string's bytes as up to four words, which hold all of a string of up to {@value #IN_WORDS}
- * bytes, so that most strings are matched without a second array to load and compare. Slots are
- * read and written without locks: an entry is immutable and safely published by its final fields,
- * so a race costs at most a miss.
+ * decoding them gives; otherwise the bytes are decoded as usual. A string that misses takes the
+ * slot only if it was also the last string to miss there (each slot keeps a fingerprint of that
+ * one): a name read once, as in traffic whose names never recur, costs no entry and does not push
+ * out a name that recurs. An entry keeps a string's bytes as up to four words, which hold all of a
+ * string of up to {@value #IN_WORDS} bytes, so that most strings are matched without a second
+ * array to load and compare. Slots are read and written without locks: an entry is immutable and
+ * safely published by its final fields, so a race costs at most a miss or an early entry.
  */
 final class RecentStrings {
     /** The longest string kept, in bytes. */
     static final int MAX_LENGTH = 64;
     /** The longest string an entry's words hold all of: its first and last 16 bytes. */
     private static final int IN_WORDS = 4 * Long.BYTES;
-    private static final int SLOTS = 4096;
+    static final int SLOTS = 4096;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final Entry[] TABLE = new Entry[SLOTS];
+    /** Per slot, the fingerprint of the last string that missed there and was not let in. */
+    private static final int[] MISSED = new int[SLOTS];
 
     /**
      * A string and the bytes it was decoded from: their length; under 8 bytes, all of them packed
@@ -66,15 +71,18 @@ final class RecentStrings {
         long tail = longs ? (long) LONGS.get(array, offset + length - Long.BYTES) : 0;
         long second = four ? (long) LONGS.get(array, offset + Long.BYTES) : 0;
         long secondLast = four ? (long) LONGS.get(array, offset + length - 2 * Long.BYTES) : 0;
-        int slot = slot(head, tail, length);
+        long hash = hash(head, tail, length);
+        int slot = slot(hash);
         Entry recent = TABLE[slot];
         if (recent != null && recent.hasWords(length, head, tail, second, secondLast)
                 && (length <= IN_WORDS || Arrays.equals(recent.bytes, 0, length, array, offset, offset + length))) {
             return recent.value;
         }
         String value = new String(array, offset, length, StandardCharsets.UTF_8);
-        byte[] bytes = length > IN_WORDS ? Arrays.copyOfRange(array, offset, offset + length) : null;
-        TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
+        if (letIn(slot, hash)) {
+            byte[] bytes = length > IN_WORDS ? Arrays.copyOfRange(array, offset, offset + length) : null;
+            TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
+        }
         return value;
     }
 
@@ -85,22 +93,42 @@ final class RecentStrings {
         long tail = longs ? in.getLong(index + length - Long.BYTES) : 0;
         long second = four ? in.getLong(index + Long.BYTES) : 0;
         long secondLast = four ? in.getLong(index + length - 2 * Long.BYTES) : 0;
-        int slot = slot(head, tail, length);
+        long hash = hash(head, tail, length);
+        int slot = slot(hash);
         Entry recent = TABLE[slot];
         if (recent != null && recent.hasWords(length, head, tail, second, secondLast)
                 && (length <= IN_WORDS || sameBytes(recent.bytes, in, index))) {
             return recent.value;
         }
-        byte[] bytes = new byte[length];
-        in.getBytes(index, bytes);
-        String value = new String(bytes, StandardCharsets.UTF_8);
-        TABLE[slot] = new Entry(length, head, tail, second, secondLast, length > IN_WORDS ? bytes : null, value);
+        String value = in.toString(index, length, StandardCharsets.UTF_8);
+        if (letIn(slot, hash)) {
+            byte[] bytes = length > IN_WORDS ? ByteBufUtil.getBytes(in, index, length) : null;
+            TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
+        }
         return value;
     }
 
-    private static int slot(long first, long last, int length) {
+    /**
+     * Whether the string of {@code hash} that missed at {@code slot} takes it: yes if it was also
+     * the last to miss there, else it is noted as that.
+     */
+    private static boolean letIn(int slot, long hash) {
+        int fingerprint = (int) (hash >>> 32);
+        if (MISSED[slot] == fingerprint) {
+            return true;
+        }
+        MISSED[slot] = fingerprint;
+        return false;
+    }
+
+    /** A hash of a string's length and first and last eight bytes: its low bits pick the slot. */
+    private static long hash(long first, long last, int length) {
         long hash = (first * 0x9E3779B97F4A7C15L ^ last * 0xC2B2AE3D27D4EB4FL) + length;
-        return (int) (hash ^ hash >>> 29 ^ hash >>> 47) & (SLOTS - 1);
+        return hash ^ hash >>> 29 ^ hash >>> 47;
+    }
+
+    private static int slot(long hash) {
+        return (int) hash & (SLOTS - 1);
     }
 
     private static long packed(byte[] array, int offset, int length) {

@@ -21,12 +21,36 @@ class RecentStringsTest {
     };
 
     @Test
-    void aRecurringAsciiStringIsReadOnceAndThenShared() {
+    void aRecurringStringTakesItsSlotAtItsSecondReadAndIsSharedFromThen() {
         for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
-            String name = "orders.eu-west-1." + buffers.hashCode();
-            String first = read(buffers, name.getBytes(StandardCharsets.US_ASCII));
-            assertEquals(name, first);
-            assertSame(first, read(buffers, name.getBytes(StandardCharsets.US_ASCII)));
+            for (String name : List.of("ord-" + kind(buffers), "orders.eu-west-1." + kind(buffers),
+                    "orders.eu-west-1.payments.v2.archive." + kind(buffers))) {
+                byte[] bytes = name.getBytes(StandardCharsets.US_ASCII);
+                String first = read(buffers, bytes);
+                String second = read(buffers, bytes);
+                assertEquals(name, first);
+                assertEquals(name, second);
+                assertNotSame(first, second, "a string read once takes no entry");
+                assertSame(second, read(buffers, bytes));
+                assertSame(second, read(buffers, bytes));
+            }
+        }
+    }
+
+    @Test
+    void namesReadOnceDoNotPushOutANameThatRecurs() {
+        for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
+            for (String name : List.of("top-" + kind(buffers), "recurring-topic-" + kind(buffers),
+                    "a.recurring.topic.of.over.thirty-two.bytes-" + kind(buffers))) {
+                byte[] bytes = name.getBytes(StandardCharsets.US_ASCII);
+                read(buffers, bytes);
+                String shared = read(buffers, bytes);
+                // Eight times as many names as slots, each read once: every slot is missed many times.
+                for (int i = 0; i < 8 * RecentStrings.SLOTS; i++) {
+                    read(buffers, (name + "-once-" + i).getBytes(StandardCharsets.US_ASCII));
+                }
+                assertSame(shared, read(buffers, bytes), name);
+            }
         }
     }
 
@@ -53,9 +77,10 @@ class RecentStringsTest {
             for (byte[] bytes : new byte[][] {"h\u00e9llo w\u00f6rld".getBytes(StandardCharsets.UTF_8),
                 "\u65e5\u672c\uD83D\uDE00".getBytes(StandardCharsets.UTF_8), {(byte) 0xff, 'a'}, {(byte) 0x80},
                 {'a', (byte) 0xc3}}) {
-                String first = read(buffers, bytes);
-                assertEquals(new String(bytes, StandardCharsets.UTF_8), first);
-                assertSame(first, read(buffers, bytes));
+                read(buffers, bytes);
+                String shared = read(buffers, bytes);
+                assertEquals(new String(bytes, StandardCharsets.UTF_8), shared);
+                assertSame(shared, read(buffers, bytes));
             }
         }
     }
@@ -87,6 +112,11 @@ class RecentStringsTest {
     @Test
     void theEmptyStringIsTheLiteral() {
         assertSame("", read(HEAP, new byte[0]));
+    }
+
+    /** Tells the two kinds of buffer apart in names, so each kind's strings are new to the table. */
+    private static String kind(Function<byte[], ByteBuf> buffers) {
+        return buffers == HEAP ? "h" : "d";
     }
 
     private static String read(Function<byte[], ByteBuf> buffers, byte[] bytes) {
