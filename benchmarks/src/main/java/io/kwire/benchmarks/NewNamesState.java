@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The decode of requests whose names are new every time ({@link NewNames}), each side reading the
- * next of the same {@link NewNames#COUNT} requests in turn; in the settings of {@link WorkloadState}.
+ * next of the same {@link NewNames#count} requests in turn; in the settings of {@link WorkloadState}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -32,16 +32,19 @@ public abstract class NewNamesState {
     public String workload;
 
     private int next;
+    private int last;
 
     /** Builds the requests, then the side's view of them. */
     @Setup(Level.Trial)
     public final void setUp() {
-        wrap(NewNames.requests(NewNames.topics(workload)));
+        byte[][] requests = NewNames.requests(NewNames.topics(workload));
+        last = requests.length - 1;
+        wrap(requests);
     }
 
     /** The index of the request to read next, in turn. */
     final int next() {
-        return next++ & (NewNames.COUNT - 1);
+        return next++ & last;
     }
 
     /** Keeps the side's buffers over {@code requests}, in order. */
