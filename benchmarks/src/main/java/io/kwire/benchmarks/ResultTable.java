@@ -120,8 +120,9 @@ public final class ResultTable {
         if (rows.isEmpty()) {
             return;
         }
-        out.println("Decode when every topic name and config value is new (64 requests read in turn), beside the"
-                + " decode above, where they recur:");
+        out.println("Decode when every topic name and config value is new (more than "
+                + String.format("%,d", NewNames.STRINGS_BETWEEN) + " others read between two readings of one),"
+                + " beside the decode above, where they recur:");
         out.println();
         out.println("| workload | kwire ops/s, new | Kafka ops/s, new | kwire ÷ Kafka, new | kwire B/op, new"
                 + " | Kafka B/op, new | kwire ops/s, recurring | Kafka ops/s, recurring | kwire ÷ Kafka, recurring |");
