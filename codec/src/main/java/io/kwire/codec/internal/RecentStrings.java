@@ -79,7 +79,7 @@ final class RecentStrings {
             return recent.value;
         }
         String value = new String(array, offset, length, StandardCharsets.UTF_8);
-        if (letIn(slot, hash)) {
+        if (letIn(slot, fingerprint(hash, second, secondLast))) {
             byte[] bytes = length > IN_WORDS ? Arrays.copyOfRange(array, offset, offset + length) : null;
             TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
         }
@@ -101,7 +101,7 @@ final class RecentStrings {
             return recent.value;
         }
         String value = in.toString(index, length, StandardCharsets.UTF_8);
-        if (letIn(slot, hash)) {
+        if (letIn(slot, fingerprint(hash, second, secondLast))) {
             byte[] bytes = length > IN_WORDS ? ByteBufUtil.getBytes(in, index, length) : null;
             TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
         }
@@ -109,16 +109,24 @@ final class RecentStrings {
     }
 
     /**
-     * Whether the string of {@code hash} that missed at {@code slot} takes it: yes if it was also
-     * the last to miss there, else it is noted as that.
+     * Whether the string of {@code fingerprint} that missed at {@code slot} takes it: yes if it was
+     * also the last to miss there, else it is noted as that.
      */
-    private static boolean letIn(int slot, long hash) {
-        int fingerprint = (int) (hash >>> 32);
+    private static boolean letIn(int slot, int fingerprint) {
         if (MISSED[slot] == fingerprint) {
             return true;
         }
         MISSED[slot] = fingerprint;
         return false;
+    }
+
+    /**
+     * 32 bits of a string's hash and of its words after the first and before the last, so that
+     * strings of one slot that differ only there are told apart.
+     */
+    private static int fingerprint(long hash, long second, long secondLast) {
+        long words = second * 0x9E3779B97F4A7C15L ^ secondLast * 0xC2B2AE3D27D4EB4FL;
+        return (int) ((hash ^ words) >>> 32);
     }
 
     /** A hash of a string's length and first and last eight bytes: its low bits pick the slot. */

@@ -55,6 +55,29 @@ class RecentStringsTest {
     }
 
     @Test
+    void twoNamesOfOneSlotReadInTurnTakeItFromNeitherEachOtherNorANameThatRecurs() {
+        // One length and the same first and last eight bytes: one slot; they differ in between.
+        for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
+            byte[] recurring = ("orders-eu-north-" + kind(buffers) + "-payments").getBytes(StandardCharsets.US_ASCII);
+            byte[] one = ("orders-eu-west-1" + kind(buffers) + "-payments").getBytes(StandardCharsets.US_ASCII);
+            byte[] other = ("orders-eu-east-1" + kind(buffers) + "-payments").getBytes(StandardCharsets.US_ASCII);
+            read(buffers, recurring);
+            String shared = read(buffers, recurring);
+            String first = null;
+            for (int i = 0; i < 4; i++) {
+                String read = read(buffers, one);
+                assertEquals(new String(one, StandardCharsets.US_ASCII), read);
+                if (first != null) {
+                    assertNotSame(first, read);
+                }
+                first = read;
+                assertEquals(new String(other, StandardCharsets.US_ASCII), read(buffers, other));
+            }
+            assertSame(shared, read(buffers, recurring));
+        }
+    }
+
+    @Test
     void aStringDifferingInAnyOneByteIsReadAsItIs() {
         for (Function<byte[], ByteBuf> buffers : List.of(HEAP, DIRECT)) {
             for (int length = 1; length <= RecentStrings.MAX_LENGTH; length++) {
