@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * Immutable; lookups by API key are array reads.
  *
  * <p>kwire generates one per package, {@code KwireApis.REGISTRY}, holding every {@code @ApiKey}
- * message of the package. Combine packages with {@link #with}; advertise fewer versions with
+ * message of the package. Combine packages with {@link #with}; offer other versions with
  * {@link #withVersions}.
  */
 public final class ApiRegistry {
@@ -56,10 +56,13 @@ public final class ApiRegistry {
     }
 
     /**
-     * This registry, offering only versions {@code lowest..highest} of API {@code apiKey}, as a peer
-     * that is older than its codecs would.
+     * This registry, offering versions {@code lowest..highest} of API {@code apiKey} in ApiVersions
+     * answers: fewer, as a peer older than its codecs would, or also versions below the lowest the
+     * codecs read, as Kafka's broker offers Produce v0-2, which it no longer reads, because librdkafka
+     * turns compression off when Produce's lowest version is not 0 (KAFKA-18659). A request at an
+     * offered version the codecs do not read is refused as unsupported ({@link #supports} is false).
      *
-     * @throws IllegalArgumentException if the API is unknown or its codecs do not speak all those versions
+     * @throws IllegalArgumentException if the API is unknown, or its codecs do not read {@code highest}
      */
     public ApiRegistry withVersions(short apiKey, short lowest, short highest) {
         ApiCodecs<?, ?> api = api(apiKey);
@@ -67,9 +70,9 @@ public final class ApiRegistry {
             throw new IllegalArgumentException("API " + apiKey + " is not in this registry");
         }
         ApiVersionRange range = new ApiVersionRange(apiKey, lowest, highest);
-        if (!api.supports(lowest) || !api.supports(highest)) {
-            throw new IllegalArgumentException(range + " is outside what the codecs speak: v"
-                    + api.lowestVersion() + "-" + api.highestVersion());
+        if (!api.supports(highest)) {
+            throw new IllegalArgumentException(range + " goes past what the codecs read: v" + api.lowestVersion()
+                    + "-" + api.highestVersion() + " (versions below may be offered, never above)");
         }
         Map<Short, ApiVersionRange> ranges = rangesByKey();
         ranges.put(apiKey, range);
@@ -86,10 +89,10 @@ public final class ApiRegistry {
         return apiKey >= 0 && apiKey < ranges.length ? ranges[apiKey] : null;
     }
 
-    /** Whether the registry offers version {@code version} of API {@code apiKey}. */
+    /** Whether the registry offers version {@code version} of API {@code apiKey} and its codecs read it. */
     public boolean supports(short apiKey, short version) {
         ApiVersionRange range = versions(apiKey);
-        return range != null && range.contains(version);
+        return range != null && range.contains(version) && codecs[apiKey].supports(version);
     }
 
     /** The offered versions of every API, by API key: what an ApiVersions response lists. */

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,8 +28,15 @@ class ConvertedSourcesTest {
     @ParameterizedTest
     @MethodSource("specs")
     void committedSourceIsTheConvertersOutput(String name) throws IOException {
-        Path file = SOURCES.resolve(name + ".java");
-        String expected = SpecConverter.source(MessageSpec.load(name));
+        assertConverted(SOURCES.resolve(name + ".java"), SpecConverter.source(MessageSpec.load(name)));
+    }
+
+    @Test
+    void committedListenerApisIsTheConvertersOutput() throws IOException {
+        assertConverted(SOURCES.resolve("ListenerApis.java"), SpecConverter.listenerApisSource(SpecFiles.all()));
+    }
+
+    private static void assertConverted(Path file, String expected) throws IOException {
         String committed = Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
         if (!committed.equals(expected)) {
             List<String> expectedLines = expected.lines().toList();

@@ -73,7 +73,8 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
                 ctx.writeAndFlush(unsupportedApiVersions(ctx, correlationId, offered));
             } else {
                 fail(ctx, describe(apiKey, apiVersion, correlationId) + ": this server offers v"
-                        + offered.lowestVersion() + "-" + offered.highestVersion());
+                        + offered.lowestVersion() + "-" + offered.highestVersion() + (offered.contains(apiVersion)
+                                ? " and reads v" + api.lowestVersion() + "-" + offered.highestVersion() : ""));
             }
             return;
         }

@@ -246,6 +246,10 @@ class ServerRequestDecodingTest {
         ApiRegistry older = REGISTRY.withVersions(ApiKeys.CREATE_TOPICS.id, (short) 2, (short) 4);
         assertClosesWith(older, KafkaFrames.request(ApiKeys.CREATE_TOPICS, (short) 5, 8,
                 KafkaMessages.createTopicsRequest()), "API 19 request v5 (correlation id 8): this server offers v2-4");
+        ApiRegistry wider = REGISTRY.withVersions(ApiKeys.CREATE_TOPICS.id, (short) 0, (short) 7);
+        byte[] v1 = KafkaFrames.request(ApiKeys.CREATE_TOPICS, (short) 2, 9, KafkaMessages.createTopicsRequest());
+        ByteBuffer.wrap(v1).putShort(6, (short) 1);
+        assertClosesWith(wider, v1, "API 19 request v1 (correlation id 9): this server offers v0-7 and reads v2-7");
     }
 
     @Test

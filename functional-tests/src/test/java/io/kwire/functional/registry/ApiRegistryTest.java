@@ -71,15 +71,29 @@ class ApiRegistryTest {
     }
 
     @Test
-    void withVersionsRefusesAnUnknownApiAndVersionsTheCodecsDoNotSpeak() {
+    void withVersionsRefusesAnUnknownApiAndVersionsAboveWhatTheCodecsRead() {
         assertEquals("API 16 is not in this registry", assertThrows(IllegalArgumentException.class,
                 () -> SampleApis.REGISTRY.withVersions(LIST_GROUPS, (short) 0, (short) 3)).getMessage());
-        assertEquals("API 19 v1-7 is outside what the codecs speak: v2-7", assertThrows(IllegalArgumentException.class,
-                () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 1, (short) 7)).getMessage());
-        assertEquals("API 19 v2-8 is outside what the codecs speak: v2-7", assertThrows(IllegalArgumentException.class,
-                () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 2, (short) 8)).getMessage());
+        assertEquals("API 19 v2-8 goes past what the codecs read: v2-7 (versions below may be offered, never above)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 2, (short) 8)).getMessage());
+        assertEquals("API 19 v0-1 goes past what the codecs read: v2-7 (versions below may be offered, never above)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 0, (short) 1)).getMessage());
         assertEquals("API 19: versions 5-3 are not a range of versions", assertThrows(IllegalArgumentException.class,
                 () -> SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 5, (short) 3)).getMessage());
+    }
+
+    @Test
+    void withVersionsOffersVersionsBelowWhatTheCodecsReadWithoutSupportingThem() {
+        // As Kafka's broker offers Produce v0-13 and reads v3-13 (KAFKA-18659).
+        ApiRegistry wider = SampleApis.REGISTRY.withVersions(CREATE_TOPICS, (short) 0, (short) 7);
+        assertEquals(new ApiVersionRange(CREATE_TOPICS, (short) 0, (short) 7), wider.versions(CREATE_TOPICS));
+        assertFalse(wider.supports(CREATE_TOPICS, (short) 0));
+        assertFalse(wider.supports(CREATE_TOPICS, (short) 1));
+        assertTrue(wider.supports(CREATE_TOPICS, (short) 2));
+        assertTrue(wider.supports(CREATE_TOPICS, (short) 7));
+        assertFalse(wider.supports(CREATE_TOPICS, (short) 8));
     }
 
     @Test

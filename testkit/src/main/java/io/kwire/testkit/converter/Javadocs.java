@@ -82,7 +82,8 @@ final class Javadocs {
                 .replace("\\", "&#92;");
     }
 
-    private static String wrap(String text) {
+    /** {@code text}, not escaped, wrapped at the Javadoc width, ending in a newline. */
+    static String wrap(String text) {
         StringBuilder out = new StringBuilder();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" +")) {

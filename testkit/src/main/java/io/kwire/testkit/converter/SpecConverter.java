@@ -22,7 +22,7 @@ import java.util.stream.Stream;
  * <pre>{@code mvn -pl testkit -am compile exec:java}</pre>
  *
  * <p>It writes {@code <Name>.java} for each spec into the source directory given as its argument,
- * and deletes the converted classes of specs the jar no longer has; other files are left alone.
+ * and {@code ListenerApis.java}, what Kafka's listeners offer in ApiVersions, and deletes the converted classes of specs the jar no longer has; other files are left alone.
  */
 public final class SpecConverter {
     /** The first line of every converted source, by which stale ones are recognised. */
@@ -54,6 +54,13 @@ public final class SpecConverter {
             }
             written.add(file);
         }
+        Path listeners = packageDirectory.resolve(ListenerApisClass.NAME + ".java");
+        String listenersSource = listenerApisSource(specs);
+        if (!Files.exists(listeners) || !Files.readString(listeners, StandardCharsets.UTF_8).equals(listenersSource)) {
+            Files.writeString(listeners, listenersSource, StandardCharsets.UTF_8);
+            changed++;
+        }
+        written.add(listeners);
         int deleted = 0;
         try (Stream<Path> files = Files.list(packageDirectory)) {
             for (Path file : files.toList()) {
@@ -70,6 +77,11 @@ public final class SpecConverter {
     /** The kwire class source of {@code spec}, exactly as the converter writes it. */
     public static String source(MessageSpec spec) {
         return new MessageClass(spec, kafkaVersion()).file().toString();
+    }
+
+    /** The source of {@code ListenerApis}, what Kafka's listeners offer, from {@code specs}: every spec of the jar. */
+    public static String listenerApisSource(List<MessageSpec> specs) {
+        return new ListenerApisClass(specs, kafkaVersion()).file().toString();
     }
 
     /** The version of the kafka-clients jar on the class path. */
