@@ -116,14 +116,15 @@ public record AdminServerConfig(String host, int port, String advertisedHost, in
     }
 
     /**
-     * This config offering only the oldest version of each API, as an old broker would, then
+     * This config offering only the oldest version of each API that its codecs read, as an old broker would, then
      * narrowed further by {@code exceptions} (e.g. one API at a newer version).
      */
     public AdminServerConfig withOldestVersionsOnly(UnaryOperator<ApiRegistry> exceptions) {
         return withVersions(registry -> {
             ApiRegistry oldest = registry;
             for (ApiVersionRange range : registry.versions()) {
-                oldest = oldest.withVersions(range.apiKey(), range.lowestVersion(), range.lowestVersion());
+                short read = (short) Math.max(range.lowestVersion(), registry.api(range.apiKey()).lowestVersion());
+                oldest = oldest.withVersions(range.apiKey(), read, read);
             }
             return exceptions.apply(oldest);
         });

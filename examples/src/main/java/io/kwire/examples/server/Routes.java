@@ -2,7 +2,9 @@ package io.kwire.examples.server;
 
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.ApiRegistry;
+import io.kwire.codec.ApiVersionRange;
 import io.kwire.kafka.KwireApis;
+import io.kwire.kafka.ListenerApis;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,9 +14,6 @@ import java.util.List;
  * Fetch, ListOffsets and InitProducerId over the partition logs.
  */
 final class Routes {
-    /** InitProducerId's versions as Kafka offers them: its newest, 6 (two-phase commit), is unstable. */
-    private static final short INIT_PRODUCER_ID_HIGHEST = 5;
-
     private final List<Route<?, ?>> topicRoutes = new ArrayList<>();
     private final MetadataAnswer metadata;
     private final String advertisedHost;
@@ -41,7 +40,11 @@ final class Routes {
         }
     }
 
-    /** Every API the server answers, with every version its codecs speak. */
+    /**
+     * Every API the server answers, each of Kafka's at the versions a Kafka broker listener offers
+     * ({@link ListenerApis#BROKER}: Produce from v0, no unstable version), KIP-409's at every version
+     * its codecs read.
+     */
     ApiRegistry registry() {
         List<ApiCodecs<?, ?>> apis = new ArrayList<>();
         apis.add(KwireApis.API_VERSIONS);
@@ -51,8 +54,14 @@ final class Routes {
             apis.add(KwireApis.SASL_AUTHENTICATE);
         }
         topicRoutes.forEach(route -> apis.add(route.api()));
-        return ApiRegistry.of(apis.toArray(ApiCodecs<?, ?>[]::new)).withVersions(KwireApis.INIT_PRODUCER_ID.apiKey(),
-                KwireApis.INIT_PRODUCER_ID.lowestVersion(), INIT_PRODUCER_ID_HIGHEST);
+        ApiRegistry registry = ApiRegistry.of(apis.toArray(ApiCodecs<?, ?>[]::new));
+        for (ApiCodecs<?, ?> api : apis) {
+            if (ListenerApis.BROKER.api(api.apiKey()) == api) {
+                ApiVersionRange kafkas = ListenerApis.BROKER.versions(api.apiKey());
+                registry = registry.withVersions(api.apiKey(), kafkas.lowestVersion(), kafkas.highestVersion());
+            }
+        }
+        return registry;
     }
 
     /** The routes by API key, ApiVersions answering with {@code offered}. */

@@ -65,16 +65,18 @@ public final class KafkaBroker implements AutoCloseable {
     private final Process process;
     private final Thread killOnExit;
     private final String bootstrap;
+    private final String controller;
     private final String saslSslBootstrap;
     private final Admin admin;
     private boolean closed;
 
-    private KafkaBroker(Path workDir, Process process, Thread killOnExit, String bootstrap, String saslSslBootstrap,
-            Admin admin) {
+    private KafkaBroker(Path workDir, Process process, Thread killOnExit, String bootstrap, String controller,
+            String saslSslBootstrap, Admin admin) {
         this.workDir = workDir;
         this.process = process;
         this.killOnExit = killOnExit;
         this.bootstrap = bootstrap;
+        this.controller = controller;
         this.saslSslBootstrap = saslSslBootstrap;
         this.admin = admin;
     }
@@ -112,6 +114,11 @@ public final class KafkaBroker implements AutoCloseable {
     /** The broker's PLAINTEXT listener, {@code 127.0.0.1:port}, for {@code bootstrap.servers}. */
     public String bootstrap() {
         return bootstrap;
+    }
+
+    /** The node's CONTROLLER listener, {@code 127.0.0.1:port}, which speaks the controller's APIs. */
+    public String controller() {
+        return controller;
     }
 
     /** The broker's SASL_SSL listener, {@code 127.0.0.1:port}; null for a broker started without it. */
@@ -243,7 +250,7 @@ public final class KafkaBroker implements AutoCloseable {
                     AdminClientConfig.CLIENT_ID_CONFIG, "kwire-test-admin"));
             awaitClusterNode(admin, process, workDir, deadline);
             String saslSsl = saslSslKeys == null ? null : HOST + ":" + ports[2];
-            return new KafkaBroker(workDir, process, killOnExit, bootstrap, saslSsl, admin);
+            return new KafkaBroker(workDir, process, killOnExit, bootstrap, HOST + ":" + ports[1], saslSsl, admin);
         } catch (RuntimeException | Error e) {
             try {
                 abandon(workDir, process, killOnExit, admin);
