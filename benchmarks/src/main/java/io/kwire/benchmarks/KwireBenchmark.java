@@ -14,17 +14,20 @@ public class KwireBenchmark extends WorkloadState {
     private ByteBuf direct;
     private ByteBuf heap;
     private ByteBuf input;
+    private ByteBuf pooledInput;
 
     @Override
     void allocateBuffers() {
         direct = PooledByteBufAllocator.DEFAULT.directBuffer(encoded.length);
         heap = Unpooled.buffer(encoded.length);
         input = Unpooled.wrappedBuffer(encoded);
+        pooledInput = PooledByteBufAllocator.DEFAULT.directBuffer(encoded.length).writeBytes(encoded);
     }
 
     @Override
     void releaseBuffers() {
         direct.release();
+        pooledInput.release();
     }
 
     /** Writes into a reused pooled direct buffer. */
@@ -50,6 +53,13 @@ public class KwireBenchmark extends WorkloadState {
     public Object decode() {
         input.readerIndex(0);
         return codec.read(input, version);
+    }
+
+    /** Reads a new message from the workload's bytes in a pooled direct buffer, as a server's socket hands them. */
+    @Benchmark
+    public Object decodePooledDirect() {
+        pooledInput.readerIndex(0);
+        return codec.read(pooledInput, version);
     }
 
     /** Writes into a reused heap buffer and reads a new message back from it. */

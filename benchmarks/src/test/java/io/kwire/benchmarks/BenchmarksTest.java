@@ -41,6 +41,7 @@ class BenchmarksTest {
             assertArrayEquals(benchmark.encoded, ByteBufUtil.getBytes(benchmark.encodeDirect()));
             assertArrayEquals(benchmark.encoded, ByteBufUtil.getBytes(benchmark.encodeHeap()));
             assertArrayEquals(benchmark.encoded, kwireBytes(benchmark, benchmark.decode()));
+            assertArrayEquals(benchmark.encoded, kwireBytes(benchmark, benchmark.decodePooledDirect()));
             assertArrayEquals(benchmark.encoded, kwireBytes(benchmark, benchmark.roundTrip()));
         } finally {
             benchmark.tearDown();
