@@ -2,6 +2,7 @@ package io.kwire.codec.netty;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.internal.Varints;
+import io.kwire.codec.internal.WireInput;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
@@ -45,7 +46,7 @@ final class SaslFrames {
     static byte[] readAuthBytes(ByteBuf body, short version) {
         int length;
         if (version >= FIRST_FLEXIBLE_AUTHENTICATE) {
-            length = Varints.readUnsignedVarint(body, "auth_bytes length") - 1;
+            length = readUnsignedVarint(body, "auth_bytes length") - 1;
         } else {
             length = body.readableBytes() >= 4 ? body.readInt() : -2;
         }
@@ -161,13 +162,13 @@ final class SaslFrames {
         frame.skipBytes(4);
         skipTaggedFields(frame);
         short errorCode = frame.readShort();
-        int messageLength = Varints.readUnsignedVarint(frame, "error_message length") - 1;
+        int messageLength = readUnsignedVarint(frame, "error_message length") - 1;
         String message = null;
         if (messageLength >= 0) {
             need(frame, messageLength, "SaslAuthenticate response's error message");
             message = frame.readCharSequence(messageLength, StandardCharsets.UTF_8).toString();
         }
-        int tokenLength = Varints.readUnsignedVarint(frame, "auth_bytes length") - 1;
+        int tokenLength = readUnsignedVarint(frame, "auth_bytes length") - 1;
         if (tokenLength < 0) {
             throw new MalformedMessageException("SaslAuthenticateResponse.authBytes", frame.readerIndex(), "null");
         }
@@ -193,12 +194,24 @@ final class SaslFrames {
     }
 
     private static void skipTaggedFields(ByteBuf frame) {
-        int count = Varints.readUnsignedVarint(frame, "tagged field count");
+        int count = readUnsignedVarint(frame, "tagged field count");
         for (int i = 0; i < count; i++) {
-            Varints.readUnsignedVarint(frame, "tag");
-            int size = Varints.readUnsignedVarint(frame, "tagged field size");
+            readUnsignedVarint(frame, "tag");
+            int size = readUnsignedVarint(frame, "tagged field size");
             need(frame, size, "tagged field");
             frame.skipBytes(size);
+        }
+    }
+
+    /** Reads the unsigned varint at {@code frame}'s reader index, and moves past it. */
+    private static int readUnsignedVarint(ByteBuf frame, String field) {
+        WireInput in = WireInput.open(frame);
+        try {
+            int value = Varints.readUnsignedVarint(in, field);
+            frame.readerIndex(in.position());
+            return value;
+        } finally {
+            in.close();
         }
     }
 
