@@ -20,14 +20,14 @@ import java.nio.charset.StandardCharsets;
  * thrown here. The buffer's reader index stays where it is: the codec moves it once the whole read
  * succeeded. A thread reads through one cursor, {@link #open opened} for a read and
  * {@link #close closed} after it, which then holds no buffer; a read within a read gets a cursor of
- * its own. For generated code only.
+ * its own. For generated code, and the few frames kwire reads by hand.
  */
 public final class WireInput {
     /**
      * Bytes a window holds: the most a refill copies. Larger windows copy more of the bytes fields
      * they do not need; smaller ones refill more often.
      */
-    static final int WINDOW = 4096;
+    public static final int WINDOW = 4096;
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
     /** The bytes being read: a heap buffer's own array, or {@link #window}. */
