@@ -165,18 +165,22 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     public final T read(ByteBuf in, short version) {
         checkVersion(version);
         int start = in.readerIndex();
-        WireInput input = WireInput.open(in);
+        WireInput input = null;
         T message;
         int end;
         try {
+            input = WireInput.open(in);
             message = readFrom(input, version);
             end = input.position();
         } catch (MalformedMessageException e) {
             throw e.relativeTo(start);
         } catch (RuntimeException e) {
-            throw new MalformedMessageException(messageName, input.position() - start, "unreadable: " + e);
+            int offset = input == null ? 0 : input.position() - start;
+            throw new MalformedMessageException(messageName, offset, "unreadable: " + e);
         } finally {
-            input.close();
+            if (input != null) {
+                input.close();
+            }
         }
         in.readerIndex(end);
         forEachBuffer(message, ByteBuf::retain);

@@ -52,7 +52,8 @@ public final class WireInput {
 
     /**
      * This thread's cursor, at the reader index of {@code in}, over its readable bytes; a new one if
-     * this thread's is in use. Touches none of the bytes: the first read finds them.
+     * this thread's is in use. A heap buffer's array is taken as it is; any other buffer's first
+     * bytes are copied into the window. If that throws (a released buffer), the cursor is not in use.
      */
     public static WireInput open(ByteBuf in) {
         WireInput input = THREADS.get();
@@ -63,14 +64,26 @@ public final class WireInput {
         return input;
     }
 
-    /** Starts reading {@code in} at its reader index, the window empty. */
+    /** Starts reading {@code in} at its reader index: its array, or the window filled from it. */
     void start(ByteBuf in) {
+        int from = in.readerIndex();
+        int to = in.writerIndex();
+        if (in.hasArray()) {
+            int offset = in.arrayOffset();
+            array = in.array();
+            base = -offset;
+            at = offset + from;
+            limit = offset + to;
+        } else {
+            int copied = Math.min(window.length, to - from);
+            in.getBytes(from, window, 0, copied);
+            array = window;
+            base = from;
+            at = 0;
+            limit = copied;
+        }
+        end = to;
         source = in;
-        end = in.writerIndex();
-        base = in.readerIndex();
-        array = window;
-        at = 0;
-        limit = 0;
     }
 
     /** Ends the read, letting go of the buffer (and of a heap buffer's array). */
@@ -173,26 +186,19 @@ public final class WireInput {
 
     /**
      * Brings the bytes after the position into {@link #array}, as many as it can hold, and returns
-     * how many it holds from {@link #at}. The first read of a heap buffer takes its array, which
-     * holds the whole message; any other buffer's next bytes are copied into the window, after the
-     * unread bytes it still held.
+     * how many it holds from {@link #at}: a heap buffer's array already holds the whole message;
+     * the window gets the buffer's next bytes after the unread ones it still held.
      */
     private int refill() {
-        int position = position();
-        if (source.hasArray()) {
-            int offset = source.arrayOffset();
-            array = source.array();
-            base = -offset;
-            at = offset + position;
-            limit = offset + end;
+        if (array != window) {
             return limit - at;
         }
+        int position = position();
         int kept = limit - at;
         System.arraycopy(window, at, window, 0, kept);
         int from = position + kept;
         int copied = Math.min(window.length - kept, end - from);
         source.getBytes(from, window, kept, copied);
-        array = window;
         base = position;
         at = 0;
         limit = kept + copied;
