@@ -5,10 +5,11 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Arrays of int16, int32 and int64 as {@code short[]}, {@code int[]} and {@code long[]}, each
- * in one pass: the bytes are checked or reserved once for the whole array, then read from the
- * input's array, a window at a time where it has one, or written into an array. A read empty
- * array is one shared instance, as nothing can change it. For generated code only.
+ * Arrays of int16, int32 and int64 as {@code short[]}, {@code int[]} and {@code long[]}. A read
+ * checks the count against the bytes that remain before it allocates, then reads element by
+ * element as {@link Reads} does (a loop over the array where the window holds it all measured no
+ * faster: Kafka's arrays are a handful of broker ids); a write reserves the room for the whole array
+ * once. A read empty array is one shared instance, as nothing can change it. For generated code only.
  */
 public final class PrimitiveArrays {
     private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
@@ -28,14 +29,8 @@ public final class PrimitiveArrays {
         }
         check(in, count, Short.BYTES, field);
         short[] values = new short[count];
-        for (int i = 0; i < count;) {
-            int inArray = Math.min(count - i, in.fill(Short.BYTES) / Short.BYTES);
-            byte[] array = in.array;
-            int at = in.at;
-            for (int last = i + inArray; i < last; i++, at += Short.BYTES) {
-                values[i] = (short) SHORTS.get(array, at);
-            }
-            in.at = at;
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int16(in, field);
         }
         return values;
     }
@@ -47,14 +42,8 @@ public final class PrimitiveArrays {
         }
         check(in, count, Integer.BYTES, field);
         int[] values = new int[count];
-        for (int i = 0; i < count;) {
-            int inArray = Math.min(count - i, in.fill(Integer.BYTES) / Integer.BYTES);
-            byte[] array = in.array;
-            int at = in.at;
-            for (int last = i + inArray; i < last; i++, at += Integer.BYTES) {
-                values[i] = (int) INTS.get(array, at);
-            }
-            in.at = at;
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int32(in, field);
         }
         return values;
     }
@@ -66,14 +55,8 @@ public final class PrimitiveArrays {
         }
         check(in, count, Long.BYTES, field);
         long[] values = new long[count];
-        for (int i = 0; i < count;) {
-            int inArray = Math.min(count - i, in.fill(Long.BYTES) / Long.BYTES);
-            byte[] array = in.array;
-            int at = in.at;
-            for (int last = i + inArray; i < last; i++, at += Long.BYTES) {
-                values[i] = (long) LONGS.get(array, at);
-            }
-            in.at = at;
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int64(in, field);
         }
         return values;
     }

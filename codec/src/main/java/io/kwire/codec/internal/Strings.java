@@ -119,6 +119,23 @@ public final class Strings {
      * or over-long length, or fewer bytes than the length says.
      */
     static String read(WireInput in, boolean compact, boolean nullable, String field) {
+        if (compact) {
+            // Under 127 bytes, nearly every name Kafka carries: a one-byte prefix, and one compare
+            // with the array's limit for prefix and bytes together, as the write has.
+            int at = in.at;
+            if (at < in.limit) {
+                int length = in.array[at] - 1;
+                if (length >= 0 && length < in.limit - at) {
+                    in.at = at + 1 + length;
+                    return RecentStrings.get(in.array, at + 1, length);
+                }
+            }
+        }
+        return readWithChecks(in, compact, nullable, field);
+    }
+
+    /** {@link #read(WireInput, boolean, boolean, String)} of any length or prefix, every check made. */
+    private static String readWithChecks(WireInput in, boolean compact, boolean nullable, String field) {
         int start = in.position();
         long length = compact
                 ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
