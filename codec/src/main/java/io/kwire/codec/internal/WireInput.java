@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
  * this cursor's window, an array of {@value #WINDOW} bytes, filled by one bulk copy of the bytes
  * that follow whenever a read needs more than it holds: one bounds, reference-count and (on Java 25)
  * memory-session check a window, where a call on the buffer pays them at every field. Bytes fields
- * are slices of the buffer and long strings are decoded from it: neither passes through the window,
- * whose position just moves past them.
+ * are slices of the buffer, and strings longer than the window are decoded from it: neither passes
+ * through the window, whose position just moves past them.
  *
  * <p>A position the codec keeps, {@link #position()}, is an index of the buffer, which a refill
  * does not move, and so are the offsets of the {@link io.kwire.codec.MalformedMessageException}s
@@ -90,10 +90,6 @@ public final class WireInput {
     public void close() {
         source = null;
         array = window;
-        at = 0;
-        limit = 0;
-        base = 0;
-        end = 0;
     }
 
     /** The buffer's index of the next byte to read. */
