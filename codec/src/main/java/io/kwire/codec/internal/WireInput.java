@@ -25,7 +25,10 @@ import java.nio.charset.StandardCharsets;
 public final class WireInput {
     /**
      * Bytes a window holds: the most a refill copies. Larger windows copy more of the bytes fields
-     * they do not need; smaller ones refill more often.
+     * they do not need; smaller ones refill more often. Windows of 512 bytes to 64 KiB decoded
+     * pooled direct buffers on Java 25 alike, within this project's machine's noise (Metadata
+     * response of 100 topics, CreateTopics request of 1000, DeleteTopics response of 10): a refill's
+     * fixed cost, the memory session's acquire, is under 0.01 ns a byte of a 4 KiB window.
      */
     public static final int WINDOW = 4096;
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
