@@ -26,6 +26,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class WireInputTest {
     private static final String FIELD = "M.f";
     private static final int BEFORE = 5;
+    private static final int SMALL_WINDOW = 16;
+    private static final byte AFTER = 9;
+    /** 40 bytes counting from 1: longer than two small windows. */
+    private static final byte[] CONTENT = counting(40);
 
     @Test
     void aHeapBufferIsReadInItsOwnArray() {
@@ -74,7 +78,7 @@ class WireInputTest {
     void skippingPastTheWindowCopiesNothingAndTheNextReadStartsThere() {
         ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
         direct.writeZero(BEFORE).writeShort(1).writeZero(3 * WireInput.WINDOW).writeInt(42).readerIndex(BEFORE);
-        WireInput in = new WireInput(16);
+        WireInput in = new WireInput(SMALL_WINDOW);
         in.start(direct);
         try {
             assertEquals(1, Reads.int16(in, FIELD));
@@ -90,22 +94,16 @@ class WireInputTest {
 
     @Test
     void aSliceAcrossAWindowsEndIsASliceOfTheBufferWithItsBytes() {
-        byte[] content = new byte[40];
-        for (int i = 0; i < content.length; i++) {
-            content[i] = (byte) (i + 1);
-        }
-        for (int offset = 1; offset < 16; offset++) {
-            ByteBuf direct = Unpooled.directBuffer().writeZero(BEFORE + offset).writeBytes(content).writeInt(9);
-            WireInput in = new WireInput(16);
-            in.start(direct.readerIndex(BEFORE));
+        for (int offset = 1; offset < SMALL_WINDOW; offset++) {
+            ByteBuf direct = holding(offset, CONTENT);
+            WireInput in = throughSmallWindow(direct, offset);
             try {
-                in.take(offset, FIELD);
-                ByteBuf slice = in.slice(content.length);
-                assertArrayEquals(content, ByteBufUtil.getBytes(slice), "from byte " + offset + " of the window");
+                ByteBuf slice = in.slice(CONTENT.length);
+                assertArrayEquals(CONTENT, ByteBufUtil.getBytes(slice), "from byte " + offset + " of the window");
                 direct.setByte(BEFORE + offset, 0x42);
                 assertEquals(0x42, slice.getByte(0), "a slice of the buffer, not a copy");
                 assertEquals(1, direct.refCnt(), "unretained: the codec retains it after the whole read");
-                assertEquals(9, Reads.int32(in, FIELD));
+                assertEquals(AFTER, Reads.int8(in, FIELD));
             } finally {
                 in.close();
                 direct.release();
@@ -115,23 +113,33 @@ class WireInputTest {
 
     @Test
     void aCopyAcrossAWindowsEndHasItsBytes() {
-        byte[] content = new byte[40];
-        for (int i = 0; i < content.length; i++) {
-            content[i] = (byte) (i + 1);
+        for (int offset = 1; offset < SMALL_WINDOW; offset++) {
+            ByteBuf direct = holding(offset, CONTENT);
+            WireInput in = throughSmallWindow(direct, offset);
+            try {
+                byte[] copy = new byte[CONTENT.length];
+                in.copy(copy);
+                assertArrayEquals(CONTENT, copy, "from byte " + offset + " of the window");
+                assertEquals(AFTER, Reads.int8(in, FIELD));
+            } finally {
+                in.close();
+                direct.release();
+            }
         }
-        ByteBuf direct = Unpooled.directBuffer().writeZero(BEFORE + 3).writeBytes(content).writeByte(9);
-        WireInput in = new WireInput(16);
-        in.start(direct.readerIndex(BEFORE));
-        try {
-            in.take(3, FIELD);
-            byte[] copy = new byte[content.length];
-            in.copy(copy);
-            assertArrayEquals(content, copy);
-            assertEquals(9, Reads.int8(in, FIELD));
-        } finally {
-            in.close();
-            direct.release();
-        }
+    }
+
+    /** A direct buffer of {@link #BEFORE} bytes already read, {@code offset} more, {@code content} and {@link #AFTER}. */
+    private static ByteBuf holding(int offset, byte[] content) {
+        return Unpooled.directBuffer().writeZero(BEFORE + offset).writeBytes(content).writeByte(AFTER)
+                .readerIndex(BEFORE);
+    }
+
+    /** A cursor over {@code direct} through a window of {@link #SMALL_WINDOW} bytes, {@code offset} bytes read. */
+    private static WireInput throughSmallWindow(ByteBuf direct, int offset) {
+        WireInput in = new WireInput(SMALL_WINDOW);
+        in.start(direct);
+        in.take(offset, FIELD);
+        return in;
     }
 
     @Test
@@ -166,5 +174,13 @@ class WireInputTest {
         in.close();
         heap.release();
         assertNotSame(array, in.array);
+    }
+
+    private static byte[] counting(int length) {
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[i] = (byte) (i + 1);
+        }
+        return bytes;
     }
 }

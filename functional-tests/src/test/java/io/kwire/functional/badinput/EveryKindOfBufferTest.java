@@ -14,7 +14,6 @@ import io.kwire.functional.support.SampleMessages.Sample;
 import io.kwire.kafka.CreateTopicsRequest;
 import io.kwire.kafka.CreateTopicsRequestCodec;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
@@ -22,11 +21,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -66,20 +62,10 @@ class EveryKindOfBufferTest {
             new Kind("pooled direct", bytes -> PooledByteBufAllocator.DEFAULT.directBuffer(bytes.length).writeBytes(bytes)),
             new Kind("composite of " + PART + "-byte parts", EveryKindOfBufferTest::inParts));
 
-    static Stream<Arguments> everyMessageAtEveryVersion() {
-        List<Arguments> arguments = new ArrayList<>();
-        for (Sample<?> sample : SampleMessages.all()) {
-            for (short v = sample.codec().lowestVersion(); v <= sample.codec().highestVersion(); v++) {
-                arguments.add(Arguments.of(Named.of(sample.name(), sample), v));
-            }
-        }
-        return arguments.stream();
-    }
-
     @ParameterizedTest(name = "{0} v{1}")
-    @MethodSource("everyMessageAtEveryVersion")
+    @MethodSource("io.kwire.functional.badinput.MalformedInputTest#everyMessageAtEveryVersion")
     <T> void truncatedAtEveryOffsetFailsAlikeFromEveryKindOfBuffer(Sample<T> sample, short version) {
-        byte[] encoding = encode(sample.codec(), sample.build(version), version);
+        byte[] encoding = LengthFields.encode(sample.codec(), sample.build(version), version);
         assertReadsAlike(sample.codec(), version, encoding);
         assertEveryTruncationFailsAlike(sample.codec(), version, encoding);
     }
@@ -89,7 +75,7 @@ class EveryKindOfBufferTest {
     void aMessageOfSeveralWindowsReadsAndFailsAlikeFromEveryKindOfBuffer(short version) {
         CreateTopicsRequestCodec codec = CreateTopicsRequestCodec.INSTANCE;
         CreateTopicsRequest request = SampleMessages.largeCreateTopicsRequest(LARGE_TOPICS, codec.isFlexible(version));
-        byte[] encoding = encode(codec, request, version);
+        byte[] encoding = LengthFields.encode(codec, request, version);
         assertTrue(encoding.length > 3 * WireInput.WINDOW, encoding.length + " bytes");
         assertReadsAlike(codec, version, encoding);
         assertEveryTruncationFailsAlike(codec, version, encoding);
@@ -103,7 +89,7 @@ class EveryKindOfBufferTest {
                 T read = codec.read(in, version);
                 assertEquals(BEFORE.length + encoding.length, in.readerIndex(), kind::toString);
                 try {
-                    assertArrayEquals(encoding, encode(codec, read, version), kind::toString);
+                    assertArrayEquals(encoding, LengthFields.encode(codec, read, version), kind::toString);
                 } finally {
                     codec.releaseBuffers(read);
                 }
@@ -160,15 +146,5 @@ class EveryKindOfBufferTest {
             composite.addComponent(true, Unpooled.wrappedBuffer(bytes, from, Math.min(PART, bytes.length - from)));
         }
         return composite;
-    }
-
-    private static <T> byte[] encode(MessageCodec<T> codec, T message, short version) {
-        ByteBuf out = Unpooled.buffer(codec.size(message, version));
-        try {
-            codec.write(message, out, version);
-            return ByteBufUtil.getBytes(out);
-        } finally {
-            out.release();
-        }
     }
 }
