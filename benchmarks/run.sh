@@ -3,8 +3,10 @@
 # floor, then kwire's record batches beside Kafka's record classes and the JDK's CRC32C, side by
 # side in one JMH run with the gc profiler, in settings that fit a 2-core machine (one fork, 3
 # warm-up and 3 measured iterations of 1 s: about 40 minutes for the whole suite, 8 of them the
-# record batches). Prints the Markdown tables docs/performance.md carries, after the machine it
-# ran on and its load.
+# record batches). Prints the Markdown tables docs/performance.md and its run logs carry, after the
+# machine it ran on and its load, and draws the chart of the ratios (RatioChart) as
+# benchmarks/target/performance-java<N>.svg; the whole suite's run also puts the chart in docs/,
+# where docs/performance.md shows it.
 #
 #   benchmarks/run.sh                                        # the whole suite
 #   benchmarks/run.sh records                                # the record batches alone, and their table
@@ -41,6 +43,7 @@ if [ "${1:-}" = strings ]; then
   exit 0
 fi
 
+whole_suite=$(( $# == 0 ))
 if [ "${1:-}" = records ]; then
   shift
   # The record batch benchmarks only: the same run and table, of their rows alone.
@@ -57,3 +60,21 @@ echo "Load average (1, 5, 15 min): $load_before before the run, $load_after afte
 echo "Settings: 1 fork, $warmup warm-up and $iterations measured iterations of 1 s, -prof gc."
 echo
 "$java" -cp "$jar" io.kwire.benchmarks.ResultTable "$result"
+
+java_property() {
+  "$java" -XshowSettings:properties -version 2>&1 | sed -n "s/^ *$1 = //p"
+}
+commit="$(git rev-parse --short HEAD)"
+git diff --quiet HEAD || commit="$commit with uncommitted changes"
+chart="benchmarks/target/performance-java$(java_property java.specification.version).svg"
+rm -f "$chart"
+"$java" -cp "$jar" io.kwire.benchmarks.RatioChart "$result" "$chart" \
+  "Java $(java_property java.version), $(date +%F), commit $commit; 1 fork, $warmup + $iterations iterations of 1 s"
+if [ -f "$chart" ]; then
+  echo
+  echo "Chart: $chart"
+  if [ "$whole_suite" = 1 ]; then
+    cp "$chart" docs/
+    echo "and docs/$(basename "$chart"), which docs/performance.md shows."
+  fi
+fi

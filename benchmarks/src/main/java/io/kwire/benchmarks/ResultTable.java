@@ -93,8 +93,10 @@ public final class ResultTable {
         out.println();
         printNewNames();
         printTargets();
-        out.println();
-        printScaling();
+        if (results.workloads().stream().anyMatch(workload -> workload.endsWith(LARGE))) {
+            out.println();
+            printScaling();
+        }
     }
 
     /** Decode with names never seen before beside decode of the same shape whose names recur. */
