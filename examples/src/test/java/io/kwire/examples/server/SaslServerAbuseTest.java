@@ -5,22 +5,27 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.netty.KafkaPrincipal;
 import io.kwire.codec.sasl.InMemoryCredentialStore;
 import io.kwire.testkit.oracle.KafkaFrames;
+import io.kwire.testkit.pipeline.FaultLog;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.kafka.common.message.ApiVersionsRequestData;
 import org.apache.kafka.common.message.ApiVersionsResponseData;
 import org.apache.kafka.common.message.MetadataRequestData;
 import org.apache.kafka.common.message.MetadataResponseData;
+import org.apache.kafka.common.message.ProduceRequestData;
 import org.apache.kafka.common.message.SaslAuthenticateRequestData;
 import org.apache.kafka.common.message.SaslAuthenticateResponseData;
 import org.apache.kafka.common.message.SaslHandshakeRequestData;
 import org.apache.kafka.common.message.SaslHandshakeResponseData;
 import org.apache.kafka.common.protocol.ApiKeys;
 import org.apache.kafka.common.protocol.Errors;
+import org.apache.kafka.common.record.internal.MemoryRecords;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,20 +34,24 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The SASL server under abuse, byte for byte: requests as Kafka's classes write them, answers read by
  * Kafka's classes. Each case checks what the server answered, that it closed the connection where
- * Kafka would, and that it serves a good client afterwards.
+ * Kafka would, and that it serves a good client afterwards. Alice may do everything, bob only describe.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class SaslServerAbuseTest {
     private static final short HANDSHAKE_V1 = 1;
     private static final short AUTHENTICATE_V2 = 2;
     private static final short METADATA_V12 = 12;
+    private static final short PRODUCE_V9 = 9;
+    private static final String TOPIC = "sasl-abuse";
 
     private AdminServer server;
 
     @BeforeEach
     void start() throws Exception {
-        server = AdminServer.start(AdminServerConfig.defaults().withSasl(new InMemoryCredentialStore()
-                .addUser("alice", "secret")));
+        server = AdminServer.start(AdminServerConfig.defaults()
+                .withSasl(new InMemoryCredentialStore().addUser("alice", "secret").addUser("bob", "bob-secret"))
+                .withAcls(Acls.DESCRIBE_ONLY.allowAll(KafkaPrincipal.user("alice"))));
+        server.topics().create(new TopicRequest(TOPIC, 1, (short) 1, Map.of(), Map.of(), (short) -1), false);
     }
 
     @AfterEach
@@ -60,6 +69,24 @@ class SaslServerAbuseTest {
             assertNotNull(versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id));
             assertEquals(2, versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id).maxVersion());
         }
+    }
+
+    /**
+     * Bob, logged in but not allowed to write, sends Produce with acks=0, which takes no answer: the server
+     * closes the connection, as Kafka does, and says so in one log line, without a stack trace, so that a
+     * user cannot fill the log.
+     */
+    @Test
+    void aRefusedProduceWithAcksZeroClosesTheConnectionWithOneLogLine() throws Exception {
+        try (FaultLog log = new FaultLog(); RawClient client = RawClient.connect(server)) {
+            logIn(client, "bob", "bob-secret");
+            client.send(produceWithoutAcks(3));
+            assertTrue(client.closedByServer());
+            List<String> lines = log.everything();
+            assertEquals(1, lines.size(), () -> lines.size() + " lines:\n" + String.join("\n", lines));
+            assertTrue(lines.get(0).contains("User:bob may not WRITE"), lines.get(0));
+        }
+        assertServesAGoodClient();
     }
 
     @Test
@@ -181,8 +208,12 @@ class SaslServerAbuseTest {
     }
 
     private static void logIn(RawClient client) throws Exception {
+        logIn(client, "alice", "secret");
+    }
+
+    private static void logIn(RawClient client, String user, String password) throws Exception {
         handshake(client, 1, "PLAIN");
-        client.send(authenticate(2, "alice\0alice\0secret"));
+        client.send(authenticate(2, user + "\0" + user + "\0" + password));
         SaslAuthenticateResponseData done = (SaslAuthenticateResponseData) client
                 .read(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
         assertEquals(Errors.NONE.code(), done.errorCode(), done.errorMessage());
@@ -199,6 +230,15 @@ class SaslServerAbuseTest {
     private static byte[] authenticate(int correlationId, String token) {
         return KafkaFrames.request(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2, correlationId,
                 new SaslAuthenticateRequestData().setAuthBytes(token.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static byte[] produceWithoutAcks(int correlationId) {
+        ProduceRequestData request = new ProduceRequestData().setAcks((short) 0).setTimeoutMs(30_000);
+        ProduceRequestData.TopicProduceData topic = new ProduceRequestData.TopicProduceData().setName(TOPIC);
+        topic.partitionData().add(new ProduceRequestData.PartitionProduceData().setIndex(0)
+                .setRecords(MemoryRecords.EMPTY));
+        request.topicData().add(topic);
+        return KafkaFrames.request(ApiKeys.PRODUCE, PRODUCE_V9, correlationId, request);
     }
 
     private static byte[] metadata(int correlationId) {
