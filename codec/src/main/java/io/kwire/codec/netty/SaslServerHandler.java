@@ -9,6 +9,7 @@ import io.kwire.codec.sasl.SaslMechanism;
 import io.kwire.codec.sasl.SaslServerExchange;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -25,7 +26,8 @@ import java.util.function.Supplier;
  * {@link KafkaFrameDecoder} and {@link KafkaRequestDecoder}: it answers SaslHandshake (v0-1) and
  * SaslAuthenticate (v0-2) itself, lets ApiVersions through to the handler, and closes the connection
  * on any other request before the client has authenticated, as Kafka does. Once authenticated, the
- * channel's {@link KafkaPrincipal} is {@code User:<name>} and every frame passes on.
+ * channel's {@link KafkaPrincipal} is {@code User:<name>} and every frame but SASL's passes on. Its answers
+ * take their turn behind the responses to the requests before them ({@link KafkaRequestDecoder} keeps the order).
  *
  * <pre>{@code
  * pipeline.addLast(new KafkaFrameDecoder(),
@@ -59,6 +61,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     private State state = State.HANDSHAKE;
     private SaslServerExchange exchange;
     private KafkaFrameDecoder frames;
+    private KafkaRequestDecoder requests;
 
     /** Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by {@code failureDelay}. */
     public SaslServerHandler(CredentialStore store, Set<SaslMechanism> mechanisms, Duration failureDelay) {
@@ -131,7 +134,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, SaslFrames.requestHeaderVersion(apiKey, version));
         int correlationId = header.correlationId;
         if (state == State.AUTHENTICATED) {
-            ctx.writeAndFlush(apiKey == SaslFrames.HANDSHAKE
+            answer(ctx, apiKey == SaslFrames.HANDSHAKE
                     ? SaslFrames.handshakeResponse(ctx.alloc(), correlationId, ILLEGAL_SASL_STATE, mechanisms)
                     : SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, ILLEGAL_SASL_STATE,
                             "already authenticated: re-authentication is not offered", new byte[0]));
@@ -154,7 +157,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         }
         exchange = SaslServerExchange.start(mechanism, store);
         state = version == 0 ? State.RAW_TOKENS : State.AUTHENTICATE;
-        ctx.writeAndFlush(SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
+        answer(ctx, SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
     }
 
     private void authenticate(ChannelHandlerContext ctx, int correlationId, short version, byte[] token) {
@@ -169,7 +172,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        ctx.writeAndFlush(SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
+        answer(ctx, SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
     }
 
     private void rawToken(ChannelHandlerContext ctx, byte[] token) {
@@ -183,7 +186,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        ctx.writeAndFlush(SaslFrames.rawToken(ctx.alloc(), answer));
+        answer(ctx, SaslFrames.rawToken(ctx.alloc(), answer));
     }
 
     private void authenticated(ChannelHandlerContext ctx) {
@@ -210,9 +213,22 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
             if (response == null || !ctx.channel().isActive()) {
                 ctx.close();
             } else {
-                ctx.writeAndFlush(response.get()).addListener(ChannelFutureListener.CLOSE);
+                answer(ctx, response.get()).addListener(ChannelFutureListener.CLOSE);
             }
         }, failureDelay.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Writes {@code response} once the responses to the requests passed on before it are written. */
+    private ChannelFuture answer(ChannelHandlerContext ctx, ByteBuf response) {
+        return requests(ctx) != null ? requests.answerInTurn(response) : ctx.writeAndFlush(response);
+    }
+
+    /** The decoder behind this handler, which keeps responses in request order; null in a pipeline without one. */
+    private KafkaRequestDecoder requests(ChannelHandlerContext ctx) {
+        if (requests == null) {
+            requests = ctx.pipeline().get(KafkaRequestDecoder.class);
+        }
+        return requests;
     }
 
     private void fail(ChannelHandlerContext ctx, String problem) {

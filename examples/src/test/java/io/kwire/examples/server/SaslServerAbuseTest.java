@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.kafka.common.message.ApiVersionsRequestData;
 import org.apache.kafka.common.message.ApiVersionsResponseData;
+import org.apache.kafka.common.message.FetchRequestData;
+import org.apache.kafka.common.message.FetchResponseData;
 import org.apache.kafka.common.message.MetadataRequestData;
 import org.apache.kafka.common.message.MetadataResponseData;
 import org.apache.kafka.common.message.ProduceRequestData;
@@ -41,8 +43,11 @@ class SaslServerAbuseTest {
     private static final short HANDSHAKE_V1 = 1;
     private static final short AUTHENTICATE_V2 = 2;
     private static final short METADATA_V12 = 12;
+    private static final short FETCH_V12 = 12;
     private static final short PRODUCE_V9 = 9;
     private static final String TOPIC = "sasl-abuse";
+    /** How long a Fetch at the log's end waits for records that never come: long enough to hold what follows it. */
+    private static final int FETCH_WAIT_MS = 500;
 
     private AdminServer server;
 
@@ -68,6 +73,32 @@ class SaslServerAbuseTest {
             assertNotNull(versions.apiKeys().find(ApiKeys.SASL_HANDSHAKE.id));
             assertNotNull(versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id));
             assertEquals(2, versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id).maxVersion());
+        }
+    }
+
+    /**
+     * After login, a Fetch that waits for records, a SaslHandshake and a Metadata request in one write: the
+     * handshake's ILLEGAL_SASL_STATE, which the SASL handler answers, not the server's handler, still comes
+     * after the Fetch's answer and before the Metadata's.
+     */
+    @Test
+    void aSaslHandshakeBehindAWaitingFetchIsAnsweredInItsTurn() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            logIn(client);
+            byte[] fetch = KafkaFrames.request(ApiKeys.FETCH, FETCH_V12, 11, fetchAtTheEnd());
+            byte[] handshake = KafkaFrames.request(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1, 12,
+                    new SaslHandshakeRequestData().setMechanism("PLAIN"));
+            byte[] metadata = metadata(13);
+            client.send(ByteBuffer.allocate(fetch.length + handshake.length + metadata.length).put(fetch)
+                    .put(handshake).put(metadata).array());
+            List<byte[]> responses = List.of(client.readRaw(), client.readRaw(), client.readRaw());
+            assertEquals(List.of(11, 12, 13), responses.stream().map(frame -> ByteBuffer.wrap(frame).getInt()).toList(),
+                    "correlation ids of the responses, in the order they came");
+            assertEquals(Errors.NONE.code(), ((FetchResponseData) RawClient.parse(responses.get(0), ApiKeys.FETCH,
+                    FETCH_V12).body()).errorCode());
+            assertEquals(Errors.ILLEGAL_SASL_STATE.code(), ((SaslHandshakeResponseData) RawClient.parse(
+                    responses.get(1), ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1).body()).errorCode());
+            RawClient.parse(responses.get(2), ApiKeys.METADATA, METADATA_V12);
         }
     }
 
@@ -230,6 +261,15 @@ class SaslServerAbuseTest {
     private static byte[] authenticate(int correlationId, String token) {
         return KafkaFrames.request(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2, correlationId,
                 new SaslAuthenticateRequestData().setAuthBytes(token.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** A Fetch of the topic from offset 0, where nothing is: it waits {@value #FETCH_WAIT_MS} ms. */
+    private static FetchRequestData fetchAtTheEnd() {
+        FetchRequestData request = new FetchRequestData().setMaxWaitMs(FETCH_WAIT_MS).setMinBytes(1)
+                .setMaxBytes(1 << 20).setSessionId(0).setSessionEpoch(-1);
+        request.topics().add(new FetchRequestData.FetchTopic().setTopic(TOPIC).setPartitions(List.of(
+                new FetchRequestData.FetchPartition().setPartition(0).setFetchOffset(0).setPartitionMaxBytes(1 << 20))));
+        return request;
     }
 
     private static byte[] produceWithoutAcks(int correlationId) {
