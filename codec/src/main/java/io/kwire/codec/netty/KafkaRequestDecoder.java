@@ -164,6 +164,11 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         return order.answer(context, response);
     }
 
+    /** Whether the registry offers {@code apiKey} at {@code version}. */
+    boolean offers(short apiKey, short version) {
+        return registry.supports(apiKey, version);
+    }
+
     /** Names a request in a fault's log line; built only when something failed, never per request. */
     private static String describe(short apiKey, short apiVersion, int correlationId) {
         return "API " + apiKey + " request v" + apiVersion + " (correlation id " + correlationId + ")";

@@ -24,10 +24,12 @@ import java.util.function.Supplier;
 /**
  * Kafka's SASL authentication on a server connection (KIP-43, KIP-152), between
  * {@link KafkaFrameDecoder} and {@link KafkaRequestDecoder}: it answers SaslHandshake (v0-1) and
- * SaslAuthenticate (v0-2) itself, lets ApiVersions through to the handler, and closes the connection
- * on any other request before the client has authenticated, as Kafka does. Once authenticated, the
- * channel's {@link KafkaPrincipal} is {@code User:<name>} and every frame but SASL's passes on. Its answers
- * take their turn behind the responses to the requests before them ({@link KafkaRequestDecoder} keeps the order).
+ * SaslAuthenticate (v0-2) itself, lets one ApiVersions through to the handler, and closes the connection
+ * on a second ApiVersions or any other request before the client has authenticated, as Kafka does (an
+ * ApiVersions at a version the registry does not offer, which the decoder answers UNSUPPORTED_VERSION,
+ * does not count: the client asks again, KIP-511). Once authenticated, the channel's
+ * {@link KafkaPrincipal} is {@code User:<name>} and every frame but SASL's passes on. Its answers take
+ * their turn behind the responses to the requests before them ({@link KafkaRequestDecoder} keeps the order).
  *
  * <pre>{@code
  * pipeline.addLast(new KafkaFrameDecoder(),
@@ -53,12 +55,13 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     private static final short API_VERSIONS = 18;
     private static final int HEADER_OVERHEAD = 1024;
 
-    private enum State { HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
+    /** Kafka's states: ApiVersions or SaslHandshake first, then SaslHandshake only once ApiVersions was answered. */
+    private enum State { VERSIONS_OR_HANDSHAKE, HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
 
     private final CredentialStore store;
     private final List<String> mechanisms;
     private final Duration failureDelay;
-    private State state = State.HANDSHAKE;
+    private State state = State.VERSIONS_OR_HANDSHAKE;
     private SaslServerExchange exchange;
     private KafkaFrameDecoder frames;
     private KafkaRequestDecoder requests;
@@ -106,11 +109,23 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         }
         short apiKey = frame.readableBytes() >= 4 ? frame.getShort(frame.readerIndex()) : -1;
         boolean sasl = apiKey == SaslFrames.HANDSHAKE || apiKey == SaslFrames.AUTHENTICATE;
-        if (state == State.AUTHENTICATED && !sasl || state == State.HANDSHAKE && apiKey == API_VERSIONS) {
+        if (state == State.AUTHENTICATED && !sasl) {
+            ctx.fireChannelRead(frame);
+            return;
+        }
+        if (state == State.VERSIONS_OR_HANDSHAKE && apiKey == API_VERSIONS) {
+            short version = frame.getShort(frame.readerIndex() + 2);
+            if (requests(ctx) == null || requests.offers(API_VERSIONS, version)) {
+                state = State.HANDSHAKE;
+            }
             ctx.fireChannelRead(frame);
             return;
         }
         try {
+            if (state == State.HANDSHAKE && apiKey == API_VERSIONS) {
+                fail(ctx, "a second ApiVersions request before SASL authentication");
+                return;
+            }
             if (!sasl) {
                 fail(ctx, "API " + apiKey + " request before SASL authentication");
                 return;
@@ -138,7 +153,8 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
                     ? SaslFrames.handshakeResponse(ctx.alloc(), correlationId, ILLEGAL_SASL_STATE, mechanisms)
                     : SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, ILLEGAL_SASL_STATE,
                             "already authenticated: re-authentication is not offered", new byte[0]));
-        } else if (apiKey == SaslFrames.HANDSHAKE && state == State.HANDSHAKE) {
+        } else if (apiKey == SaslFrames.HANDSHAKE
+                && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
             handshake(ctx, correlationId, version, SaslFrames.readMechanism(frame));
         } else if (apiKey == SaslFrames.AUTHENTICATE && state == State.AUTHENTICATE) {
             authenticate(ctx, correlationId, version, SaslFrames.readAuthBytes(frame, version));

@@ -43,6 +43,7 @@ class SaslServerAbuseTest {
     private static final short HANDSHAKE_V1 = 1;
     private static final short AUTHENTICATE_V2 = 2;
     private static final short METADATA_V12 = 12;
+    private static final short API_VERSIONS_V3 = 3;
     private static final short FETCH_V12 = 12;
     private static final short PRODUCE_V9 = 9;
     private static final String TOPIC = "sasl-abuse";
@@ -67,12 +68,45 @@ class SaslServerAbuseTest {
     @Test
     void apiVersionsIsAnsweredBeforeAuthenticationAndListsTheSaslApis() throws Exception {
         try (RawClient client = RawClient.connect(server)) {
-            client.send(KafkaFrames.request(ApiKeys.API_VERSIONS, (short) 3, 1, new ApiVersionsRequestData()
-                    .setClientSoftwareName("test").setClientSoftwareVersion("1")));
-            ApiVersionsResponseData versions = (ApiVersionsResponseData) client.read(ApiKeys.API_VERSIONS, (short) 3).body();
+            client.send(apiVersions(1, API_VERSIONS_V3));
+            ApiVersionsResponseData versions = (ApiVersionsResponseData) client.read(ApiKeys.API_VERSIONS,
+                    API_VERSIONS_V3).body();
             assertNotNull(versions.apiKeys().find(ApiKeys.SASL_HANDSHAKE.id));
             assertNotNull(versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id));
             assertEquals(2, versions.apiKeys().find(ApiKeys.SASL_AUTHENTICATE.id).maxVersion());
+        }
+    }
+
+    /** As Kafka: ApiVersions once before login; a second one closes the connection, with one log line. */
+    @Test
+    void aSecondApiVersionsBeforeLoginClosesTheConnection() throws Exception {
+        try (FaultLog faults = new FaultLog(); RawClient client = RawClient.connect(server)) {
+            client.send(apiVersions(1, API_VERSIONS_V3));
+            assertEquals(1, client.read(ApiKeys.API_VERSIONS, API_VERSIONS_V3).correlationId());
+            client.send(apiVersions(2, API_VERSIONS_V3));
+            assertTrue(client.closedByServer());
+            List<String> lines = faults.lines();
+            assertEquals(1, lines.size(), lines::toString);
+            assertTrue(lines.get(0).endsWith(": a second ApiVersions request before SASL authentication"),
+                    lines.get(0));
+        }
+        assertServesAGoodClient();
+    }
+
+    /**
+     * KIP-511, as Kafka allows it before login: an ApiVersions at a version the server does not offer gets
+     * UNSUPPORTED_VERSION, and the client asks again at one it offers, then logs in.
+     */
+    @Test
+    void anApiVersionsAtAVersionNotOfferedMayBeAskedAgainBeforeLogin() throws Exception {
+        try (RawClient client = RawClient.connect(server)) {
+            client.send(KafkaFrames.frame(KafkaFrames.requestHeader(ApiKeys.API_VERSIONS, (short) 99, 1), new byte[0]));
+            assertEquals(Errors.UNSUPPORTED_VERSION.code(), ((ApiVersionsResponseData) client
+                    .read(ApiKeys.API_VERSIONS, (short) 0).body()).errorCode());
+            client.send(apiVersions(2, API_VERSIONS_V3));
+            assertEquals(Errors.NONE.code(), ((ApiVersionsResponseData) client
+                    .read(ApiKeys.API_VERSIONS, API_VERSIONS_V3).body()).errorCode());
+            logIn(client);
         }
     }
 
@@ -261,6 +295,11 @@ class SaslServerAbuseTest {
     private static byte[] authenticate(int correlationId, String token) {
         return KafkaFrames.request(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2, correlationId,
                 new SaslAuthenticateRequestData().setAuthBytes(token.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static byte[] apiVersions(int correlationId, short version) {
+        return KafkaFrames.request(ApiKeys.API_VERSIONS, version, correlationId, new ApiVersionsRequestData()
+                .setClientSoftwareName("test").setClientSoftwareVersion("1"));
     }
 
     /** A Fetch of the topic from offset 0, where nothing is: it waits {@value #FETCH_WAIT_MS} ms. */
