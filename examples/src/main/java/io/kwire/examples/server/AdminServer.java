@@ -65,6 +65,8 @@ public final class AdminServer implements AutoCloseable {
      *
      * @throws UncheckedIOException if it cannot listen at the config's address (a port in use, a host
      *     not of this machine), with a message naming the address; nothing it started is left running
+     * @throws IllegalStateException likewise for another failure to listen, such as a host name that
+     *     does not resolve
      */
     public static AdminServer start(AdminServerConfig config) throws InterruptedException {
         TopicRegistry topics = new TopicRegistry(config.brokers(), config.kip409(), config.allocator());
