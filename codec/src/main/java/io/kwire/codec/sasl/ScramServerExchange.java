@@ -77,7 +77,7 @@ final class ScramServerExchange extends ServerExchange {
                 throw refuse("SCRAM delegation tokens (tokenauth) are not supported");
             }
         }
-        ScramCredential standIn = standIn(user);
+        ScramCredential standIn = standIn(user); // made for a known user too: its cost must not tell them apart
         ScramCredential stored = store.credential(user, mechanism());
         credential = stored != null ? stored : standIn;
         nonce = clientNonce + ScramMessages.base64(randomBytes(NONCE_BYTES));
