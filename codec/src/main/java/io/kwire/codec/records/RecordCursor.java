@@ -102,7 +102,8 @@ public final class RecordCursor implements AutoCloseable {
 
     /**
      * Starts on the records of {@code batch}, decompressing them first if they are compressed.
-     * Throws {@link InvalidRecordBatchException} if they are corrupt or inflate past the cap, and
+     * Throws {@link InvalidRecordBatchException} if they are corrupt or inflate past the cap, or
+     * count more records than the cap holds (7 bytes each at least), and
      * {@link UnsupportedCompressionException} if the compression's library is missing.
      */
     public RecordCursor reset(RecordBatch batch) {
@@ -125,6 +126,9 @@ public final class RecordCursor implements AutoCloseable {
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
+            if (count > maxDecompressedBytes / RecordBatch.MIN_RECORD_SIZE) {
+                throw RecordBatch.countOver(position, count, maxDecompressedBytes, "decompressed, the cap,");
+            }
             ByteBuf out = allocator.heapBuffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
             try {
                 Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength), out,

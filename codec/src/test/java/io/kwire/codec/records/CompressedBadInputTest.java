@@ -122,14 +122,27 @@ class CompressedBadInputTest {
         assertTrue(allocator.largestCapacity() <= CAP, "grew to " + allocator.largestCapacity());
     }
 
-    /** Caps of 0 and 1 take no compressed records at all, but still an empty stream. */
+    /** Caps of 0 and 1 take no compressed records at all, even in a batch that says it counts none. */
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
     void aCapOfZeroOrOneRefusesAnyRecords(Compression compression) {
+        byte[] countsNone = kafkaBatch(compression);
+        RawBatch.setInt(countsNone, RecordBatch.RECORD_COUNT, 0);
+        RawBatch.setCrc(countsNone);
         for (int cap : new int[] {0, 1}) {
-            assertRefused(kafkaBatch(compression), compression.kafkaName()
-                    + " records decompress to more than the cap of " + cap + " bytes", cap);
+            assertRefused(countsNone, compression.kafkaName() + " records decompress to more than the cap of " + cap
+                    + " bytes", cap);
         }
+    }
+
+    /** A batch counting more records than the cap could hold, at 7 bytes each, is refused before it is decompressed. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aRecordCountTheCapCannotHoldIsRefusedBeforeDecompressing(Compression compression) {
+        int cap = 50 * RecordBatch.MIN_RECORD_SIZE - 1;
+        TrackingAllocator allocator = assertRefused(kafkaBatch(compression),
+                "record count 50 but " + cap + " bytes decompressed, the cap, hold at most 49 records", cap);
+        assertEquals(0, allocator.given(), "buffers taken to decompress into");
     }
 
     /** A cap of exactly the records' decompressed size reads them; one byte less refuses them. */
@@ -208,10 +221,7 @@ class CompressedBadInputTest {
 
     /** Sets the batch length to the bytes there are, and the CRC to match. */
     private static void setBatchLength(byte[] batch) {
-        int length = batch.length - RecordBatch.LOG_OVERHEAD;
-        for (int i = 0; i < Integer.BYTES; i++) {
-            batch[RecordBatch.BATCH_LENGTH + i] = (byte) (length >>> (24 - 8 * i));
-        }
+        RawBatch.setInt(batch, RecordBatch.BATCH_LENGTH, batch.length - RecordBatch.LOG_OVERHEAD);
         RawBatch.setCrc(batch);
     }
 }
