@@ -25,9 +25,12 @@ final class Codecs {
         } catch (DecompressedPastCapException e) {
             throw new InvalidRecordBatchException(position, compression.kafkaName()
                     + " records decompress to more than the cap of " + out.maxBytes() + " bytes");
+        } catch (StreamCutOffException e) {
+            throw new InvalidRecordBatchException(position, compression.kafkaName() + " records are cut off: "
+                    + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
-            throw new InvalidRecordBatchException(position, compression.kafkaName()
-                    + " records are corrupt: " + e.getMessage(), e);
+            throw new InvalidRecordBatchException(position, compression.kafkaName() + " records are corrupt: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), e);
         } catch (LinkageError e) {
             throw new UnsupportedCompressionException(compression, e);
         }

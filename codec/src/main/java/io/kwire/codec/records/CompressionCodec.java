@@ -7,7 +7,8 @@ import java.io.IOException;
 interface CompressionCodec {
     /**
      * Decompresses the readable bytes of {@code src} into {@code out}, whose cap it throws
-     * {@link DecompressedPastCapException} for, and another {@link IOException} for corrupt data.
+     * {@link DecompressedPastCapException} for; throws {@link StreamCutOffException} for bytes that
+     * end before the format does, and another {@link IOException} for corrupt data.
      */
     void decompress(ByteBuf src, DecompressionOutput out) throws IOException;
 

@@ -47,7 +47,7 @@ final class Lz4Codec implements CompressionCodec {
     public void decompress(ByteBuf src, DecompressionOutput out) throws IOException {
         int index = src.readerIndex();
         int end = src.writerIndex();
-        need(src, index, end, 7, "frame header");
+        need(src, index, end, 7, "the frame header");
         if (src.getIntLE(index) != MAGIC) {
             throw new IOException("not an LZ4 frame: magic " + Integer.toHexString(src.getIntLE(index)));
         }
@@ -65,7 +65,7 @@ final class Lz4Codec implements CompressionCodec {
             throw new IOException("LZ4 frame block size id " + blockSizeId + " is not 4 to 7");
         }
         int descriptor = 2 + ((flg & FLG_CONTENT_SIZE) != 0 ? Long.BYTES : 0);
-        need(src, index + 4, end, descriptor + 1, "frame descriptor");
+        need(src, index + 4, end, descriptor + 1, "the frame descriptor");
         int headerChecksum = (checksum.hash(nio(src, index + 4, descriptor), 0) >> 8) & 0xFF;
         if (headerChecksum != src.getUnsignedByte(index + 4 + descriptor)) {
             throw new IOException("LZ4 frame descriptor checksum mismatch");
@@ -84,25 +84,22 @@ final class Lz4Codec implements CompressionCodec {
         int end = src.writerIndex();
         byte[] scratch = null;
         for (int index = from; ; ) {
-            need(src, index, end, Integer.BYTES, "block length");
+            need(src, index, end, Integer.BYTES, "a block length");
             int header = src.getIntLE(index);
             index += Integer.BYTES;
             if (header == 0) {
                 if ((flg & FLG_CONTENT_CHECKSUM) != 0) {
-                    need(src, index, end, Integer.BYTES, "content checksum");
+                    need(src, index, end, Integer.BYTES, "the content checksum");
                 }
                 return;
             }
             int length = header & ~UNCOMPRESSED_BLOCK;
-            if (length > maxBlockSize || length > end - index) {
-                throw new IOException("LZ4 block length " + length + " but " + (end - index)
-                        + " bytes remain and blocks hold at most " + maxBlockSize);
+            if (length > maxBlockSize) {
+                throw new IOException("LZ4 block length " + length + " is over the frame's block size of " + maxBlockSize);
             }
-            if (blockChecksums) {
-                need(src, index + length, end, Integer.BYTES, "block checksum");
-                if (checksum.hash(nio(src, index, length), 0) != src.getIntLE(index + length)) {
-                    throw new IOException("LZ4 block checksum mismatch");
-                }
+            need(src, index, end, length + (blockChecksums ? Integer.BYTES : 0), "a block");
+            if (blockChecksums && checksum.hash(nio(src, index, length), 0) != src.getIntLE(index + length)) {
+                throw new IOException("LZ4 block checksum mismatch");
             }
             if ((header & UNCOMPRESSED_BLOCK) != 0) {
                 out.write(src, index, length);
@@ -194,9 +191,9 @@ final class Lz4Codec implements CompressionCodec {
         return buf.nioBufferCount() == 1 ? buf.internalNioBuffer(index, length) : buf.nioBuffer(index, length);
     }
 
-    private static void need(ByteBuf src, int index, int end, int bytes, String what) throws IOException {
+    private static void need(ByteBuf src, int index, int end, int bytes, String what) throws StreamCutOffException {
         if (end - index < bytes) {
-            throw new IOException("LZ4 " + what + " cut off: " + bytes + " bytes needed, " + (end - index) + " remain");
+            throw StreamCutOffException.endsInside(what, bytes, end - index);
         }
     }
 }

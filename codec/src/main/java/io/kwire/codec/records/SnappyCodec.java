@@ -34,11 +34,11 @@ final class SnappyCodec implements CompressionCodec {
         ByteBuf in = src.hasArray() ? src : Unpooled.wrappedBuffer(ByteBufUtil.getBytes(src));
         int index = in.readerIndex();
         int end = in.writerIndex();
-        if (end - index < HEADER_SIZE) {
-            throw new IOException("snappy stream of " + (end - index) + " bytes has no xerial header");
-        }
-        if (!startsWithMagic(in, index, MAGIC.length)) {
+        if (!startsWithMagic(in, index, Math.min(end - index, MAGIC.length))) {
             throw new IOException("snappy stream does not start with xerial's magic");
+        }
+        if (end - index < HEADER_SIZE) {
+            throw StreamCutOffException.endsInside("xerial's header", HEADER_SIZE, end - index);
         }
         framed(in, index + HEADER_SIZE, end, out);
     }
@@ -64,12 +64,15 @@ final class SnappyCodec implements CompressionCodec {
     /** The length of the block at {@code index}, checked against the bytes there are. */
     private static int blockLength(ByteBuf in, int index, int end) throws IOException {
         if (end - index < Integer.BYTES) {
-            throw new IOException("snappy block length cut off after " + (end - index) + " bytes");
+            throw StreamCutOffException.endsInside("a block length", Integer.BYTES, end - index);
         }
         int length = in.getInt(index);
         int remaining = end - index - Integer.BYTES;
-        if (length < 0 || length > remaining) {
-            throw new IOException("snappy block length " + length + " but " + remaining + " bytes remain");
+        if (length < 0) {
+            throw new IOException("snappy block length " + length + " is negative");
+        }
+        if (length > remaining) {
+            throw StreamCutOffException.endsInside("a block", length, remaining);
         }
         return length;
     }

@@ -3,6 +3,7 @@ package io.kwire.codec.records;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufInputStream;
 import io.netty.buffer.ByteBufOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -18,11 +19,14 @@ abstract class StreamCodec implements CompressionCodec {
     /** The library's compressing stream onto {@code out}, with Kafka's default level. */
     abstract OutputStream compressing(OutputStream out) throws IOException;
 
-    /** {@inheritDoc} Through the library's stream. */
+    /** {@inheritDoc} Through the library's stream; a stream that ends early is cut off. */
     @Override
     public void decompress(ByteBuf src, DecompressionOutput out) throws IOException {
         try (InputStream in = decompressing(new ByteBufInputStream(src.duplicate()))) {
             out.readFrom(in);
+        } catch (EOFException e) {
+            throw new StreamCutOffException("its " + src.readableBytes() + " bytes end before the stream does, after "
+                    + out.written() + " bytes decompressed");
         }
     }
 

@@ -4,6 +4,7 @@ import com.github.luben.zstd.RecyclingBufferPool;
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdDecompressCtx;
 import com.github.luben.zstd.ZstdException;
+import com.github.luben.zstd.ZstdIOException;
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import com.github.luben.zstd.ZstdOutputStreamNoFinalizer;
 import io.netty.buffer.ByteBuf;
@@ -51,11 +52,23 @@ final class ZstdCodec extends StreamCodec {
 
     @Override
     public void decompress(ByteBuf src, DecompressionOutput out) throws IOException {
+        if (!src.isReadable()) {
+            // zstd reads no frames as nothing at all.
+            throw new StreamCutOffException("the stream is empty: it has no frame");
+        }
         // A composite: one call needs the frame in one piece.
         ByteBuf whole = src.hasArray() || (src.isDirect() && src.nioBufferCount() == 1) ? src
                 : Unpooled.wrappedBuffer(ByteBufUtil.getBytes(src));
-        if (!decompressOnce(whole, out)) {
-            super.decompress(whole, out);
+        try {
+            if (!decompressOnce(whole, out)) {
+                super.decompress(whole, out);
+            }
+        } catch (ZstdException | ZstdIOException e) {
+            if (endsEarly(whole)) {
+                throw new StreamCutOffException("the frame ends after its " + whole.readableBytes()
+                        + " bytes, before its last block");
+            }
+            throw e;
         }
     }
 
@@ -106,5 +119,21 @@ final class ZstdCodec extends StreamCodec {
         }
         ByteBuffer in = src.internalNioBuffer(src.readerIndex(), length);
         return context.decompressDirectByteBufferToByteArray(out, outIndex, room, in, in.position(), length);
+    }
+
+    /** Whether the first frame of {@code src} ends after its bytes do, asked once decompressing it failed. */
+    private static boolean endsEarly(ByteBuf src) {
+        int length = src.readableBytes();
+        try {
+            if (src.hasArray()) {
+                Zstd.findFrameCompressedSize(src.array(), src.arrayOffset() + src.readerIndex(), length);
+                return false;
+            }
+            // The direct form returns its error code rather than throwing it.
+            long size = Zstd.findFrameCompressedSize(src.nioBuffer(src.readerIndex(), length));
+            return Zstd.isError(size) && Zstd.getErrorCode(size) == Zstd.errSrcSizeWrong();
+        } catch (ZstdException e) {
+            return e.getErrorCode() == Zstd.errSrcSizeWrong();
+        }
     }
 }

@@ -4,6 +4,7 @@ import static io.kwire.codec.records.BadInput.assertInvalid;
 import static io.kwire.codec.records.BadInput.assertKafkaRefuses;
 import static io.kwire.codec.records.BadInput.goodBatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
@@ -45,16 +46,17 @@ class CompressedBadInputTest {
         assertRefused(batch, compression.kafkaName() + " records are corrupt: ", CAP);
     }
 
+    /** Cut in the format's header, in a block or frame, and in its last byte: named as cut off, with where. */
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
-    void aStreamCutShortIsRefused(Compression compression) {
+    void aStreamCutShortIsRefusedAsCutOff(Compression compression) {
         byte[] whole = kafkaBatch(compression);
-        for (int records : new int[] {1, 7, (whole.length - RecordBatch.HEADER_SIZE) / 2,
+        for (int records : new int[] {0, 1, 7, (whole.length - RecordBatch.HEADER_SIZE) / 2,
             whole.length - RecordBatch.HEADER_SIZE - 1}) {
             byte[] batch = Arrays.copyOf(whole, RecordBatch.HEADER_SIZE + records);
             setBatchLength(batch);
             assertKafkaRefuses(batch);
-            assertRefused(batch, "", CAP);
+            assertRefused(batch, compression.kafkaName() + " records are cut off: ", CAP);
         }
     }
 
@@ -191,7 +193,9 @@ class CompressedBadInputTest {
             allocator = new TrackingAllocator(!direct);
             ByteBuf records = BadInput.records(direct, GOOD, batch);
             try (RecordCursor cursor = new RecordCursor(allocator, cap)) {
-                assertInvalid(records, GOOD.length, problem, () -> BadInput.readAll(records, cursor));
+                InvalidRecordBatchException e = assertInvalid(records, GOOD.length, problem,
+                        () -> BadInput.readAll(records, cursor));
+                assertFalse(e.problem().contains("null"), e.problem());
                 allocator.assertAllReleased();
             } finally {
                 records.release();

@@ -1,5 +1,6 @@
 package io.kwire.codec.records;
 
+import static io.kwire.codec.records.BadInput.assertInvalid;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -20,7 +22,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Batches that decompress past the output's first chunk, a guess of four times their compressed
  * size, into several chunks (and LZ4 blocks across them; snappy, which says its size, into one
  * buffer of exactly it): read record for record as Kafka reads them, from heap and direct buffers,
- * every chunk released.
+ * every chunk released; and cut off in the middle, refused as cut off.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class LargeBatchesTest {
@@ -41,6 +43,26 @@ class LargeBatchesTest {
                 assertEquals(1, allocator.given(), "snappy says its size: one buffer of exactly it");
             } else {
                 assertTrue(allocator.given() >= 3, "chunks and the buffer they were joined into: " + allocator.given());
+            }
+            allocator.assertAllReleased();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aBatchOfSeveralChunksCutOffIsRefusedAsCutOff(Compression compression) {
+        byte[] whole = kafkaBatch(compression);
+        byte[] batch = Arrays.copyOf(whole, (RecordBatch.HEADER_SIZE + whole.length) / 2);
+        RawBatch.setInt(batch, RecordBatch.BATCH_LENGTH, batch.length - RecordBatch.LOG_OVERHEAD);
+        RawBatch.setCrc(batch);
+        for (boolean direct : new boolean[] {false, true}) {
+            TrackingAllocator allocator = new TrackingAllocator(false);
+            ByteBuf records = BadInput.records(direct, batch);
+            try (RecordCursor cursor = new RecordCursor(allocator, RecordCursor.DEFAULT_MAX_DECOMPRESSED_BYTES)) {
+                assertInvalid(records, 0, compression.kafkaName() + " records are cut off: ",
+                        () -> BadInput.readAll(records, cursor));
+            } finally {
+                records.release();
             }
             allocator.assertAllReleased();
         }
