@@ -7,12 +7,14 @@ import java.io.IOException;
 import org.xerial.snappy.Snappy;
 
 /**
- * snappy in xerial's stream framing, as Java clients write it: an 8-byte magic and two version
- * ints, then blocks of at most 32 KiB, each an int32 length and a raw snappy block. Read here
- * rather than through snappy-java's stream, which sizes arrays by the lengths the bytes claim:
- * each block's length is checked against the bytes there are, and the sizes the blocks claim
- * against the cap and against what their bytes can make, before the records are decompressed
- * into one buffer of exactly their size.
+ * snappy as Kafka 4.4 reads it: in xerial's stream framing, as Java clients write it (an 8-byte
+ * magic and two version ints, then blocks of at most 32 KiB, each an int32 length and a raw
+ * snappy block), or else raw, one snappy block, as librdkafka and sarama write it. Like xerial's
+ * {@code SnappyInputStream}, a stream is framed when its first 16 bytes are there and start with
+ * the magic. Read here rather than through that stream, which sizes arrays by the lengths the
+ * bytes claim: each block's length is checked against the bytes there are, and the sizes the
+ * blocks claim against the cap and against what their bytes can make, before the records are
+ * decompressed into one buffer of exactly their size.
  */
 final class SnappyCodec implements CompressionCodec {
     static final SnappyCodec INSTANCE = new SnappyCodec();
@@ -34,13 +36,15 @@ final class SnappyCodec implements CompressionCodec {
         ByteBuf in = src.hasArray() ? src : Unpooled.wrappedBuffer(ByteBufUtil.getBytes(src));
         int index = in.readerIndex();
         int end = in.writerIndex();
-        if (!startsWithMagic(in, index, Math.min(end - index, MAGIC.length))) {
-            throw new IOException("snappy stream does not start with xerial's magic");
-        }
-        if (end - index < HEADER_SIZE) {
+        if (end - index >= HEADER_SIZE && startsWithMagic(in, index, MAGIC.length)) {
+            framed(in, index + HEADER_SIZE, end, out);
+        } else if (end - index < HEADER_SIZE && startsWithMagic(in, index, Math.min(end - index, MAGIC.length))) {
+            // Nor raw snappy: its size would be cut off, or 10626 bytes (0x82 'S'), more than 15 bytes make.
             throw StreamCutOffException.endsInside("xerial's header", HEADER_SIZE, end - index);
+        } else {
+            int size = claimed(in, index, end - index, out.maxBytes());
+            uncompress(in, index, end - index, size, out.sized(size));
         }
-        framed(in, index + HEADER_SIZE, end, out);
     }
 
     /** Xerial's blocks from {@code from}: their sizes summed and checked first, then decompressed into one chunk. */

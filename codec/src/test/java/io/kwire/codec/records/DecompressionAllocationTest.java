@@ -11,9 +11,12 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.xerial.snappy.Snappy;
 
 /**
  * The bytes the JVM allocates on the reading thread while a cursor with the default cap of 64 MiB
@@ -45,12 +48,30 @@ class DecompressionAllocationTest {
                 + mib(allocated) + ", more than the cap of " + mib(CAP) + " and " + mib(SLACK));
     }
 
+    /** Raw snappy says its size, so a bomb claims more than the cap and nothing is decompressed at all. */
+    @Test
+    void refusingARawSnappyBombAllocatesAlmostNothing() throws Exception {
+        long allocated = allocatedRefusing(rawBatch(Compression.SNAPPY, Snappy.compress(new byte[BOMB])));
+        System.out.println("refusing a raw snappy bomb allocated " + mib(allocated));
+        assertTrue(allocated <= SLACK, "refusing a raw snappy bomb allocated " + mib(allocated));
+    }
+
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
     void readingABatchAllocatesAtMostTwiceItsSize(Compression compression) {
-        byte[] batch = toBytes(KafkaRecordsOracle.write(new BatchSpec(compression, 0L, -1, RecordBatch.NO_PRODUCER_ID,
-                RecordBatch.NO_PRODUCER_EPOCH, RecordBatch.NO_SEQUENCE, false, RecordBatch.NO_TIMESTAMP, null, 0,
-                List.of(new RecordSpec(1L, null, new byte[LEGIT], List.of())))));
+        assertReadingAllocatesAtMostTwiceItsSize(compression.kafkaName(),
+                toBytes(KafkaRecordsOracle.write(legit(compression))));
+    }
+
+    /** Raw snappy, like xerial's framing, is decompressed into one buffer of exactly the size it says. */
+    @Test
+    void readingARawSnappyBatchAllocatesItsSize() throws Exception {
+        byte[] uncompressed = toBytes(KafkaRecordsOracle.write(legit(Compression.NONE)));
+        byte[] records = Arrays.copyOfRange(uncompressed, RecordBatch.HEADER_SIZE, uncompressed.length);
+        assertReadingAllocatesAtMostTwiceItsSize("raw snappy", rawBatch(Compression.SNAPPY, Snappy.compress(records)));
+    }
+
+    private static void assertReadingAllocatesAtMostTwiceItsSize(String codec, byte[] batch) {
         ByteBuf records = Unpooled.wrappedBuffer(batch);
         try (RecordCursor cursor = new RecordCursor(new TrackingAllocator(false), CAP)) {
             RecordBatches batches = new RecordBatches();
@@ -58,11 +79,17 @@ class DecompressionAllocationTest {
             long before = THREADS.getCurrentThreadAllocatedBytes();
             int size = read(records, batches, cursor);
             long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
-            System.out.println("reading a " + compression.kafkaName() + " batch of " + mib(size) + " allocated "
-                    + mib(allocated));
-            assertTrue(allocated <= 2L * size + CHUNK + SLACK, "reading a " + compression.kafkaName() + " batch of "
-                    + mib(size) + " allocated " + mib(allocated));
+            System.out.println("reading a " + codec + " batch of " + mib(size) + " allocated " + mib(allocated));
+            assertTrue(allocated <= 2L * size + CHUNK + SLACK, "reading a " + codec + " batch of " + mib(size)
+                    + " allocated " + mib(allocated));
         }
+    }
+
+    /** One record of {@link #LEGIT} bytes of zeros, in {@code compression}. */
+    private static BatchSpec legit(Compression compression) {
+        return new BatchSpec(compression, 0L, -1, RecordBatch.NO_PRODUCER_ID, RecordBatch.NO_PRODUCER_EPOCH,
+                RecordBatch.NO_SEQUENCE, false, RecordBatch.NO_TIMESTAMP, null, 0,
+                List.of(new RecordSpec(1L, null, new byte[LEGIT], List.of())));
     }
 
     /** Decompresses the one batch of {@code records}, reads its record and returns the bytes it decompressed to. */
