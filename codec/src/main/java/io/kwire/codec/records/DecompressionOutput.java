@@ -11,10 +11,10 @@ import java.util.ArrayList;
  * allocator, filled one after another and never copied while they fill, then joined into one if
  * there are several. The first is sized by a guess from the compressed size, each next one as
  * large as all before it up to 1 MiB, and none reaches past one byte over the cap. So refusing a
- * batch that inflates past the cap allocates the cap and a byte, and reading a batch of S bytes at
- * most 2 S + 1 MiB (the chunks, then the one buffer); one buffer grown by Netty's 4 MiB steps
- * allocated 616 MiB to refuse a gzip bomb under the cap of 64 MiB, and 368 MiB to read 48 MiB.
- * Reusable: {@link #start} begins the next batch.
+ * batch that inflates past the cap allocates the cap and a byte (and zstd's smaller first tries),
+ * and reading a batch of S bytes at most 2 S + 1 MiB (the chunks, then the one buffer); one buffer
+ * grown by Netty's 4 MiB steps allocated 616 MiB to refuse a gzip bomb under the cap of 64 MiB,
+ * and 368 MiB to read 48 MiB. Reusable: {@link #start} begins the next batch.
  */
 final class DecompressionOutput {
     /** The largest chunk after the first: past twice its size, what reading a batch may allocate. */
