@@ -108,14 +108,21 @@ public final class RecordCursor implements AutoCloseable {
      */
     public RecordCursor reset(RecordBatch batch) {
         releaseDecompressed();
+        // Nothing to read until the records are there: a reset that fails leaves no batch behind, not the last one's.
+        buf = null;
+        array = null;
+        address = 0;
+        count = 0;
+        read = 0;
+        index = 0;
+        end = 0;
         position = batch.position();
         baseOffset = batch.baseOffset();
         baseTimestamp = batch.baseTimestamp();
         logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME;
         maxTimestamp = batch.maxTimestamp();
         control = batch.isControl();
-        count = batch.recordCount();
-        read = 0;
+        int recordCount = batch.recordCount();
         headersLeft = 0;
         int recordsIndex = batch.start() + RecordBatch.HEADER_SIZE;
         int recordsLength = batch.sizeInBytes() - RecordBatch.HEADER_SIZE;
@@ -126,8 +133,8 @@ public final class RecordCursor implements AutoCloseable {
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
-            if (count > maxDecompressedBytes / RecordBatch.MIN_RECORD_SIZE) {
-                throw RecordBatch.countOver(position, count, maxDecompressedBytes, "decompressed, the cap,");
+            if (recordCount > maxDecompressedBytes / RecordBatch.MIN_RECORD_SIZE) {
+                throw RecordBatch.countOver(position, recordCount, maxDecompressedBytes, "decompressed, the cap,");
             }
             output.start(recordsLength);
             try {
@@ -142,6 +149,7 @@ public final class RecordCursor implements AutoCloseable {
             index = buf.readerIndex();
             end = buf.writerIndex();
         }
+        count = recordCount;
         return this;
     }
 

@@ -5,6 +5,7 @@ import static io.kwire.codec.records.BadInput.assertKafkaRefuses;
 import static io.kwire.codec.records.BadInput.goodBatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
@@ -58,6 +59,28 @@ class CompressedBadInputTest {
             assertKafkaRefuses(batch);
             assertRefused(batch, compression.kafkaName() + " records are cut off: ", CAP);
         }
+    }
+
+    /** A reset that fails leaves the cursor with nothing to read, never the rest of the batch before, whose buffer may be gone. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aCursorWhoseResetFailedHasNothingToRead(Compression compression) {
+        byte[] cut = Arrays.copyOf(kafkaBatch(compression), RecordBatch.HEADER_SIZE + 7);
+        setBatchLength(cut);
+        ByteBuf records = BadInput.records(false, GOOD, cut);
+        TrackingAllocator allocator = new TrackingAllocator(true);
+        try (RecordCursor cursor = new RecordCursor(allocator, CAP)) {
+            RecordBatches batches = new RecordBatches().reset(records);
+            assertTrue(batches.next());
+            cursor.reset(batches.batch());
+            assertTrue(cursor.next(), "the good batch's first record");
+            assertTrue(batches.next());
+            assertThrows(InvalidRecordBatchException.class, () -> cursor.reset(batches.batch()));
+            assertFalse(cursor.next());
+        } finally {
+            records.release();
+        }
+        allocator.assertAllReleased();
     }
 
     /** Random bytes over the middle of the stream: the codec or the records then refuse it, nothing else. */
