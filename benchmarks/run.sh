@@ -13,6 +13,7 @@
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
 #   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
 #   benchmarks/run.sh strings                                # one string, kwire beside the JDK (StringsBenchmark)
+#   benchmarks/run.sh sasl                                   # one login attempt, PLAIN and SCRAM (SaslLoginBenchmark)
 #   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 benchmarks/run.sh   # on another JDK: it builds and runs there
 #
 # JMH's own output goes to standard error and to benchmarks/target/jmh-run.log; its JSON result
@@ -43,6 +44,16 @@ if [ "${1:-}" = strings ]; then
   exit 0
 fi
 
+if [ "${1:-}" = sasl ]; then
+  shift
+  # JMH's own summary: average time per login attempt, in microseconds.
+  "$java" -jar "$jar" SaslLoginBenchmark "$@" 2>&1 | tee benchmarks/target/jmh-sasl.log >&2
+  machine
+  echo
+  sed -n '/^Benchmark/,$p' benchmarks/target/jmh-sasl.log
+  exit 0
+fi
+
 whole_suite=$(( $# == 0 ))
 if [ "${1:-}" = records ]; then
   shift
@@ -51,7 +62,7 @@ if [ "${1:-}" = records ]; then
 fi
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
-"$java" -jar "$jar" -e StringsBenchmark -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
+"$java" -jar "$jar" -e StringsBenchmark,SaslLoginBenchmark -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
   | tee benchmarks/target/jmh-run.log >&2
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
