@@ -3,14 +3,17 @@
 # floor, then kwire's record batches beside Kafka's record classes and the JDK's CRC32C, side by
 # side in one JMH run with the gc profiler, in settings that fit a 2-core machine (one fork, 3
 # warm-up and 3 measured iterations of 1 s: about 40 minutes for the whole suite, 8 of them the
-# record batches). Prints the Markdown tables docs/performance.md carries, after the machine it
-# ran on and its load.
+# record batches). Prints the Markdown tables docs/performance.md and its run logs carry, after the
+# machine it ran on and its load, and draws the chart of the ratios (RatioChart) as
+# benchmarks/target/performance-java<N>.svg; the whole suite's run also puts the chart in docs/,
+# where docs/performance.md shows it.
 #
 #   benchmarks/run.sh                                        # the whole suite
 #   benchmarks/run.sh records                                # the record batches alone, and their table
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
 #   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
 #   benchmarks/run.sh strings                                # one string, kwire beside the JDK (StringsBenchmark)
+#   benchmarks/run.sh sasl                                   # one login attempt, PLAIN and SCRAM (SaslLoginBenchmark)
 #   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 benchmarks/run.sh   # on another JDK: it builds and runs there
 #
 # JMH's own output goes to standard error and to benchmarks/target/jmh-run.log; its JSON result
@@ -41,6 +44,17 @@ if [ "${1:-}" = strings ]; then
   exit 0
 fi
 
+if [ "${1:-}" = sasl ]; then
+  shift
+  # JMH's own summary: average time per login attempt, in microseconds.
+  "$java" -jar "$jar" SaslLoginBenchmark "$@" 2>&1 | tee benchmarks/target/jmh-sasl.log >&2
+  machine
+  echo
+  sed -n '/^Benchmark/,$p' benchmarks/target/jmh-sasl.log
+  exit 0
+fi
+
+whole_suite=$(( $# == 0 ))
 if [ "${1:-}" = records ]; then
   shift
   # The record batch benchmarks only: the same run and table, of their rows alone.
@@ -48,7 +62,7 @@ if [ "${1:-}" = records ]; then
 fi
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
-"$java" -jar "$jar" -e StringsBenchmark -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
+"$java" -jar "$jar" -e StringsBenchmark,SaslLoginBenchmark -f 1 -wi "$warmup" -w 1 -i "$iterations" -r 1 -prof gc -rf json -rff "$result" "$@" 2>&1 \
   | tee benchmarks/target/jmh-run.log >&2
 load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -57,3 +71,21 @@ echo "Load average (1, 5, 15 min): $load_before before the run, $load_after afte
 echo "Settings: 1 fork, $warmup warm-up and $iterations measured iterations of 1 s, -prof gc."
 echo
 "$java" -cp "$jar" io.kwire.benchmarks.ResultTable "$result"
+
+java_property() {
+  "$java" -XshowSettings:properties -version 2>&1 | sed -n "s/^ *$1 = //p"
+}
+commit="$(git rev-parse --short HEAD)"
+git diff --quiet HEAD || commit="$commit with uncommitted changes"
+chart="benchmarks/target/performance-java$(java_property java.specification.version).svg"
+rm -f "$chart"
+"$java" -cp "$jar" io.kwire.benchmarks.RatioChart "$result" "$chart" \
+  "Java $(java_property java.version), $(date +%F), commit $commit; 1 fork, $warmup + $iterations iterations of 1 s"
+if [ -f "$chart" ]; then
+  echo
+  echo "Chart: $chart"
+  if [ "$whole_suite" = 1 ]; then
+    cp "$chart" docs/
+    echo "and docs/$(basename "$chart"), which docs/performance.md shows."
+  fi
+fi

@@ -18,9 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What every benchmark of the suite starts from: the workload, built once per trial, and the
- * settings, which fit a 2-core machine and which {@code run.sh} may override. Each side's class
- * has the same four operations: {@code encodeDirect}, {@code encodeHeap}, {@code decode} and
- * {@code roundTrip}.
+ * settings, which fit a 2-core machine and which {@code run.sh} may override. {@link Operation} pairs
+ * each side's operations.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)

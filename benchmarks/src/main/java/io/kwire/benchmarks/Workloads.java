@@ -54,6 +54,18 @@ final class Workloads {
         return spec(message).version();
     }
 
+    /** {@code CreateTopicsRequest-100} as {@code CreateTopicsRequest v7, N = 100}, for a reader. */
+    static String label(String workload) {
+        String size = workload.substring(workload.lastIndexOf('-') + 1);
+        String message = message(workload);
+        return message + " v" + version(message) + (SEED.equals(size) ? ", seed" : ", N = " + size);
+    }
+
+    /** {@code CreateTopicsRequest} of {@code CreateTopicsRequest-100}. */
+    static String message(String workload) {
+        return workload.substring(0, workload.lastIndexOf('-'));
+    }
+
     private static Spec<?> spec(String message) {
         return switch (message) {
             case "CreateTopicsRequest" -> new Spec<>(CreateTopicsRequestCodec.INSTANCE, (short) 7,

@@ -8,8 +8,10 @@ import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
 import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.handler.codec.MessageToMessageDecoder;
+import io.netty.channel.ChannelPromise;
 import java.util.List;
 
 /**
@@ -19,17 +21,26 @@ import java.util.List;
  * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied,
  * whether or not the registry knows their API.
  *
+ * <p>Responses leave in the order of their requests, as Kafka's clients need, whatever answers them:
+ * the handler, in any order, this decoder, {@link RefuseUnauthorizedRequests} or {@link SaslServerHandler}.
+ * A response written before those of earlier requests waits here, unwritten, until they are written;
+ * its write's future completes then, or fails when the connection closes first, the response released.
+ * So each request must get its one response, in one write, except Produce with acks=0, which takes
+ * none; a response that answers no request (its correlation id is of none waiting) goes out at once.
+ *
  * <p>Faults, as Kafka handles them: an ApiVersions request newer than the registry offers gets
  * Kafka's UNSUPPORTED_VERSION answer in the version 0 layout, listing the ApiVersions versions
  * offered, so that the client retries at one (KIP-511). An unknown API key, an unsupported
  * version of another API, or a malformed frame closes the connection, with one log line saying
  * what was wrong.
  */
-public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> {
+public final class KafkaRequestDecoder extends ChannelDuplexHandler {
     private static final int FIXED_HEADER_BYTES = 8;
 
     private final ApiRegistry registry;
     private final RequestFilter filter;
+    private final ResponseOrder order = new ResponseOrder();
+    private ChannelHandlerContext context;
     private boolean broken;
 
     /** A decoder of every request of {@code registry}'s APIs. */
@@ -39,19 +50,37 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
 
     /** A decoder of the requests of {@code registry}'s APIs that {@code filter} accepts. */
     public KafkaRequestDecoder(ApiRegistry registry, RequestFilter filter) {
-        super(ByteBuf.class);
         this.registry = registry;
         this.filter = filter;
     }
 
     @Override
-    protected void decode(ChannelHandlerContext ctx, ByteBuf frame, List<Object> out) {
-        if (broken) {
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        context = ctx;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (!(msg instanceof ByteBuf frame)) {
+            ctx.fireChannelRead(msg);
             return;
         }
+        Object request;
+        try {
+            request = broken ? null : decode(ctx, frame);
+        } finally {
+            frame.release();
+        }
+        if (request != null) {
+            ctx.fireChannelRead(request);
+        }
+    }
+
+    /** The request {@code frame} holds, put in line for its response; null if there is none to pass on. */
+    private Object decode(ChannelHandlerContext ctx, ByteBuf frame) {
         if (frame.readableBytes() < FIXED_HEADER_BYTES) {
             fail(ctx, "a frame of " + frame.readableBytes() + " bytes is too short for a request header");
-            return;
+            return null;
         }
         int start = frame.readerIndex();
         short apiKey = frame.getShort(start);
@@ -59,29 +88,28 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         int correlationId = frame.getInt(start + 4);
         if (!filter.decodes(apiKey, apiVersion)) {
             // Passed through whatever the registry knows: a proxy relays APIs it has no codecs for.
-            out.add(new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain()));
-            return;
+            if (!ProduceAcks.isZero(frame)) {
+                order.expect(correlationId);
+            }
+            return new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain());
         }
         ApiCodecs<?, ?> api = registry.api(apiKey);
         if (api == null || api.request() == null) {
             fail(ctx, "request with unknown API key " + apiKey + " (correlation id " + correlationId + ")");
-            return;
+            return null;
         }
         if (!registry.supports(apiKey, apiVersion)) {
             ApiVersionRange offered = registry.versions(apiKey);
             if (apiKey == ApiVersionsResponses.API_KEY) {
-                ctx.writeAndFlush(unsupportedApiVersions(ctx, correlationId, offered));
+                order.answer(ctx, unsupportedApiVersions(ctx, correlationId, offered));
             } else {
                 fail(ctx, describe(apiKey, apiVersion, correlationId) + ": this server offers v"
                         + offered.lowestVersion() + "-" + offered.highestVersion() + (offered.contains(apiVersion)
                                 ? " and reads v" + api.lowestVersion() + "-" + offered.highestVersion() : ""));
             }
-            return;
+            return null;
         }
-        KafkaRequest<?, ?> request = read(ctx, frame, api, apiVersion, correlationId);
-        if (request != null) {
-            out.add(request);
-        }
+        return read(ctx, frame, api, apiVersion, correlationId);
     }
 
     private <Q, R> KafkaRequest<Q, R> read(ChannelHandlerContext ctx, ByteBuf frame, ApiCodecs<Q, R> api,
@@ -89,7 +117,11 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         ApiMessageCodec<Q> codec = api.request();
         try {
             RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
+            boolean unanswered = api.apiKey() == ProduceAcks.PRODUCE && ProduceAcks.bodyIsZero(frame, apiVersion);
             Q body = FrameBodies.readWhole(codec, frame, apiVersion, "request");
+            if (!unanswered) {
+                order.expect(correlationId);
+            }
             return new KafkaRequest<>(api, header, body, KafkaPrincipal.of(ctx.channel()));
         } catch (MalformedMessageException e) {
             fail(ctx, "malformed " + describe(api.apiKey(), apiVersion, correlationId) + ": " + e.getMessage());
@@ -107,6 +139,35 @@ public final class KafkaRequestDecoder extends MessageToMessageDecoder<ByteBuf> 
         frame.writeInt(correlationId);
         ApiVersionsResponses.writeBody(frame, version, ApiVersionsResponses.UNSUPPORTED_VERSION, ranges);
         return frame;
+    }
+
+    @Override
+    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        order.write(ctx, msg, promise);
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        order.close();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void handlerRemoved(ChannelHandlerContext ctx) {
+        order.close();
+    }
+
+    /**
+     * Writes {@code response}, the answer of a handler in front of this decoder (SASL's) to the request
+     * it read last, once the responses to the requests before it are written.
+     */
+    ChannelFuture answerInTurn(Object response) {
+        return order.answer(context, response);
+    }
+
+    /** Whether the registry offers {@code apiKey} at {@code version}. */
+    boolean offers(short apiKey, short version) {
+        return registry.supports(apiKey, version);
     }
 
     /** Names a request in a fault's log line; built only when something failed, never per request. */

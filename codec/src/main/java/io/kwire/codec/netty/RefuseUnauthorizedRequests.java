@@ -15,9 +15,9 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
  *         new PauseReadsWhileUnwritable(), new RefuseUnauthorizedRequests(authorizer), handler);
  * }</pre>
  *
- * <p>A refusal is written when its request arrives, so responses stay in request order only if the
- * handler behind answers each request as it reads it; a handler that holds requests to answer them
- * later calls the authorizer itself, in order. An authorizer that throws, or a refusal whose API or
+ * <p>A refusal is written when its request arrives, and {@link KafkaRequestDecoder} holds it until the
+ * responses to the requests before it are written: responses keep request order even behind a handler
+ * that holds requests to answer them later. An authorizer that throws, or a refusal whose API or
  * correlation id is not its request's, closes the connection with one log line, since the client
  * would otherwise wait for an answer. Sharable: it holds only the authorizer.
  */

@@ -9,6 +9,7 @@ import io.kwire.codec.sasl.SaslMechanism;
 import io.kwire.codec.sasl.SaslServerExchange;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -23,9 +24,12 @@ import java.util.function.Supplier;
 /**
  * Kafka's SASL authentication on a server connection (KIP-43, KIP-152), between
  * {@link KafkaFrameDecoder} and {@link KafkaRequestDecoder}: it answers SaslHandshake (v0-1) and
- * SaslAuthenticate (v0-2) itself, lets ApiVersions through to the handler, and closes the connection
- * on any other request before the client has authenticated, as Kafka does. Once authenticated, the
- * channel's {@link KafkaPrincipal} is {@code User:<name>} and every frame passes on.
+ * SaslAuthenticate (v0-2) itself, lets one ApiVersions through to the handler, and closes the connection
+ * on a second ApiVersions or any other request before the client has authenticated, as Kafka does (an
+ * ApiVersions at a version the registry does not offer, which the decoder answers UNSUPPORTED_VERSION,
+ * does not count: the client asks again, KIP-511). Once authenticated, the channel's
+ * {@link KafkaPrincipal} is {@code User:<name>} and every frame but SASL's passes on. Its answers take
+ * their turn behind the responses to the requests before them ({@link KafkaRequestDecoder} keeps the order).
  *
  * <pre>{@code
  * pipeline.addLast(new KafkaFrameDecoder(),
@@ -51,14 +55,16 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     private static final short API_VERSIONS = 18;
     private static final int HEADER_OVERHEAD = 1024;
 
-    private enum State { HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
+    /** Kafka's states: ApiVersions or SaslHandshake first, then SaslHandshake only once ApiVersions was answered. */
+    private enum State { VERSIONS_OR_HANDSHAKE, HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
 
     private final CredentialStore store;
     private final List<String> mechanisms;
     private final Duration failureDelay;
-    private State state = State.HANDSHAKE;
+    private State state = State.VERSIONS_OR_HANDSHAKE;
     private SaslServerExchange exchange;
     private KafkaFrameDecoder frames;
+    private KafkaRequestDecoder requests;
 
     /** Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by {@code failureDelay}. */
     public SaslServerHandler(CredentialStore store, Set<SaslMechanism> mechanisms, Duration failureDelay) {
@@ -103,11 +109,23 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         }
         short apiKey = frame.readableBytes() >= 4 ? frame.getShort(frame.readerIndex()) : -1;
         boolean sasl = apiKey == SaslFrames.HANDSHAKE || apiKey == SaslFrames.AUTHENTICATE;
-        if (state == State.AUTHENTICATED && !sasl || state == State.HANDSHAKE && apiKey == API_VERSIONS) {
+        if (state == State.AUTHENTICATED && !sasl) {
+            ctx.fireChannelRead(frame);
+            return;
+        }
+        if (state == State.VERSIONS_OR_HANDSHAKE && apiKey == API_VERSIONS) {
+            short version = frame.getShort(frame.readerIndex() + 2);
+            if (requests(ctx) == null || requests.offers(API_VERSIONS, version)) {
+                state = State.HANDSHAKE;
+            }
             ctx.fireChannelRead(frame);
             return;
         }
         try {
+            if (state == State.HANDSHAKE && apiKey == API_VERSIONS) {
+                fail(ctx, "a second ApiVersions request before SASL authentication");
+                return;
+            }
             if (!sasl) {
                 fail(ctx, "API " + apiKey + " request before SASL authentication");
                 return;
@@ -131,11 +149,12 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, SaslFrames.requestHeaderVersion(apiKey, version));
         int correlationId = header.correlationId;
         if (state == State.AUTHENTICATED) {
-            ctx.writeAndFlush(apiKey == SaslFrames.HANDSHAKE
+            answer(ctx, apiKey == SaslFrames.HANDSHAKE
                     ? SaslFrames.handshakeResponse(ctx.alloc(), correlationId, ILLEGAL_SASL_STATE, mechanisms)
                     : SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, ILLEGAL_SASL_STATE,
                             "already authenticated: re-authentication is not offered", new byte[0]));
-        } else if (apiKey == SaslFrames.HANDSHAKE && state == State.HANDSHAKE) {
+        } else if (apiKey == SaslFrames.HANDSHAKE
+                && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
             handshake(ctx, correlationId, version, SaslFrames.readMechanism(frame));
         } else if (apiKey == SaslFrames.AUTHENTICATE && state == State.AUTHENTICATE) {
             authenticate(ctx, correlationId, version, SaslFrames.readAuthBytes(frame, version));
@@ -154,7 +173,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         }
         exchange = SaslServerExchange.start(mechanism, store);
         state = version == 0 ? State.RAW_TOKENS : State.AUTHENTICATE;
-        ctx.writeAndFlush(SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
+        answer(ctx, SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
     }
 
     private void authenticate(ChannelHandlerContext ctx, int correlationId, short version, byte[] token) {
@@ -169,7 +188,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        ctx.writeAndFlush(SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
+        answer(ctx, SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
     }
 
     private void rawToken(ChannelHandlerContext ctx, byte[] token) {
@@ -183,7 +202,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        ctx.writeAndFlush(SaslFrames.rawToken(ctx.alloc(), answer));
+        answer(ctx, SaslFrames.rawToken(ctx.alloc(), answer));
     }
 
     private void authenticated(ChannelHandlerContext ctx) {
@@ -210,9 +229,22 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
             if (response == null || !ctx.channel().isActive()) {
                 ctx.close();
             } else {
-                ctx.writeAndFlush(response.get()).addListener(ChannelFutureListener.CLOSE);
+                answer(ctx, response.get()).addListener(ChannelFutureListener.CLOSE);
             }
         }, failureDelay.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** Writes {@code response} once the responses to the requests passed on before it are written. */
+    private ChannelFuture answer(ChannelHandlerContext ctx, ByteBuf response) {
+        return requests(ctx) != null ? requests.answerInTurn(response) : ctx.writeAndFlush(response);
+    }
+
+    /** The decoder behind this handler, which keeps responses in request order; null in a pipeline without one. */
+    private KafkaRequestDecoder requests(ChannelHandlerContext ctx) {
+        if (requests == null) {
+            requests = ctx.pipeline().get(KafkaRequestDecoder.class);
+        }
+        return requests;
     }
 
     private void fail(ChannelHandlerContext ctx, String problem) {

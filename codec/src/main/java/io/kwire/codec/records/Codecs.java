@@ -14,18 +14,23 @@ final class Codecs {
     }
 
     /**
-     * Decompresses {@code src}, the records of the batch at {@code position}, onto {@code dst}, at
-     * most {@code maxBytes}.
+     * Decompresses {@code src}, the records of the batch at {@code position}, into {@code out};
+     * returns them in one buffer, which the caller owns. On failure {@code out} may hold chunks,
+     * which the caller releases.
      */
-    static void decompress(Compression compression, ByteBuf src, ByteBuf dst, int maxBytes, int position) {
+    static ByteBuf decompress(Compression compression, ByteBuf src, DecompressionOutput out, int position) {
         try {
-            codec(compression).decompress(src, dst, maxBytes);
+            codec(compression).decompress(src, out);
+            return out.finish();
         } catch (DecompressedPastCapException e) {
             throw new InvalidRecordBatchException(position, compression.kafkaName()
-                    + " records decompress to more than the cap of " + maxBytes + " bytes");
+                    + " records decompress to more than the cap of " + out.maxBytes() + " bytes");
+        } catch (StreamCutOffException e) {
+            throw new InvalidRecordBatchException(position, compression.kafkaName() + " records are cut off: "
+                    + e.getMessage(), e);
         } catch (IOException | RuntimeException e) {
-            throw new InvalidRecordBatchException(position, compression.kafkaName()
-                    + " records are corrupt: " + e.getMessage(), e);
+            throw new InvalidRecordBatchException(position, compression.kafkaName() + " records are corrupt: "
+                    + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), e);
         } catch (LinkageError e) {
             throw new UnsupportedCompressionException(compression, e);
         }

@@ -9,7 +9,7 @@ public enum Compression {
     NONE(0, "none", null),
     /** gzip, with the JDK's own {@code java.util.zip}. */
     GZIP(1, "gzip", null),
-    /** snappy in xerial's stream framing, as Java clients write it. */
+    /** snappy: written in xerial's stream framing, as Java clients write it; read so or raw, as librdkafka writes it. */
     SNAPPY(2, "snappy", "org.xerial.snappy:snappy-java"),
     /** LZ4 in the LZ4 frame format. */
     LZ4(3, "lz4", "at.yawk.lz4:lz4-java"),

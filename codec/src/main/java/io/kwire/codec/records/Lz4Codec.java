@@ -2,9 +2,11 @@ package io.kwire.codec.records;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import net.jpountz.lz4.LZ4Compressor;
+import net.jpountz.lz4.LZ4Exception;
 import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4SafeDecompressor;
 import net.jpountz.xxhash.XXHash32;
@@ -14,8 +16,9 @@ import net.jpountz.xxhash.XXHashFactory;
  * LZ4 in the LZ4 frame format, with lz4-java, as Kafka writes it: 64 KiB independent blocks, no
  * checksums, compressed with lz4-java's fast compressor, which Kafka uses at its default level 9.
  * Read and written block by block straight between the batch's buffer and the other, as Kafka's
- * own {@code Lz4BlockInputStream} reads it, so nothing but the output is allocated; every block's
- * length is checked against the bytes there are and the frame's block size first.
+ * own {@code Lz4BlockInputStream} reads it, so nothing but the output is allocated, and one block
+ * when a block does not fit what is left of an output chunk; every block's length is checked
+ * against the bytes there are and the frame's block size first.
  */
 final class Lz4Codec implements CompressionCodec {
     static final Lz4Codec INSTANCE = new Lz4Codec();
@@ -41,10 +44,10 @@ final class Lz4Codec implements CompressionCodec {
     }
 
     @Override
-    public void decompress(ByteBuf src, ByteBuf dst, int maxBytes) throws IOException {
+    public void decompress(ByteBuf src, DecompressionOutput out) throws IOException {
         int index = src.readerIndex();
         int end = src.writerIndex();
-        need(src, index, end, 7, "frame header");
+        need(src, index, end, 7, "the frame header");
         if (src.getIntLE(index) != MAGIC) {
             throw new IOException("not an LZ4 frame: magic " + Integer.toHexString(src.getIntLE(index)));
         }
@@ -61,52 +64,74 @@ final class Lz4Codec implements CompressionCodec {
         if (blockSizeId < 4) {
             throw new IOException("LZ4 frame block size id " + blockSizeId + " is not 4 to 7");
         }
-        int maxBlockSize = 1 << (2 * blockSizeId + 8);
         int descriptor = 2 + ((flg & FLG_CONTENT_SIZE) != 0 ? Long.BYTES : 0);
-        need(src, index + 4, end, descriptor + 1, "frame descriptor");
+        need(src, index + 4, end, descriptor + 1, "the frame descriptor");
         int headerChecksum = (checksum.hash(nio(src, index + 4, descriptor), 0) >> 8) & 0xFF;
         if (headerChecksum != src.getUnsignedByte(index + 4 + descriptor)) {
             throw new IOException("LZ4 frame descriptor checksum mismatch");
         }
-        index += 4 + descriptor + 1;
+        readBlocks(src, index + 4 + descriptor + 1, flg, 1 << (2 * blockSizeId + 8), out);
+    }
+
+    /**
+     * Reads the frame's blocks from {@code index} to its end mark. A block decompresses straight
+     * into the output's chunk; one that may not fit what is left of the chunk, and does not, is
+     * decompressed aside, into one scratch block for the batch, and copied across chunks.
+     */
+    private void readBlocks(ByteBuf src, int from, int flg, int maxBlockSize, DecompressionOutput out)
+            throws IOException {
         boolean blockChecksums = (flg & FLG_BLOCK_CHECKSUM) != 0;
-        int start = dst.writerIndex();
-        while (true) {
-            need(src, index, end, Integer.BYTES, "block length");
+        int end = src.writerIndex();
+        byte[] scratch = null;
+        for (int index = from; ; ) {
+            need(src, index, end, Integer.BYTES, "a block length");
             int header = src.getIntLE(index);
             index += Integer.BYTES;
             if (header == 0) {
                 if ((flg & FLG_CONTENT_CHECKSUM) != 0) {
-                    need(src, index, end, Integer.BYTES, "content checksum");
+                    need(src, index, end, Integer.BYTES, "the content checksum");
                 }
                 return;
             }
             int length = header & ~UNCOMPRESSED_BLOCK;
-            if (length > maxBlockSize || length > end - index) {
-                throw new IOException("LZ4 block length " + length + " but " + (end - index)
-                        + " bytes remain and blocks hold at most " + maxBlockSize);
+            if (length > maxBlockSize) {
+                throw new IOException("LZ4 block length " + length + " is over the frame's block size of " + maxBlockSize);
             }
-            if (blockChecksums) {
-                need(src, index + length, end, Integer.BYTES, "block checksum");
-                if (checksum.hash(nio(src, index, length), 0) != src.getIntLE(index + length)) {
-                    throw new IOException("LZ4 block checksum mismatch");
-                }
+            need(src, index, end, length + (blockChecksums ? Integer.BYTES : 0), "a block");
+            if (blockChecksums && checksum.hash(nio(src, index, length), 0) != src.getIntLE(index + length)) {
+                throw new IOException("LZ4 block checksum mismatch");
             }
-            // A block holds at most maxBlockSize bytes, so the output outgrows the cap by at most that.
-            dst.ensureWritable(maxBlockSize);
-            int at = dst.writerIndex();
             if ((header & UNCOMPRESSED_BLOCK) != 0) {
-                dst.writeBytes(src, index, length);
-            } else {
+                out.write(src, index, length);
+            } else if (!decompressInto(out.chunk(), src, index, length, maxBlockSize)) {
+                if (scratch == null) {
+                    scratch = new byte[maxBlockSize];
+                }
                 ByteBuffer in = nio(src, index, length);
-                ByteBuffer out = dst.internalNioBuffer(at, maxBlockSize);
-                int written = decompressor.decompress(in, in.position(), length, out, out.position(), maxBlockSize);
-                dst.writerIndex(at + written);
+                int written = decompressor.decompress(in, in.position(), length, ByteBuffer.wrap(scratch), 0, maxBlockSize);
+                out.write(Unpooled.wrappedBuffer(scratch), 0, written);
             }
             index += length + (blockChecksums ? Integer.BYTES : 0);
-            if (dst.writerIndex() - start > maxBytes) {
-                throw new DecompressedPastCapException();
+        }
+    }
+
+    /**
+     * Decompresses a block into {@code chunk}'s writable bytes; false when they are fewer than a
+     * block may hold and the block did not fit them (or is corrupt, which decompressing it aside tells).
+     */
+    private boolean decompressInto(ByteBuf chunk, ByteBuf src, int index, int length, int maxBlockSize) {
+        int room = Math.min(chunk.writableBytes(), maxBlockSize);
+        ByteBuffer in = nio(src, index, length);
+        ByteBuffer out = chunk.internalNioBuffer(chunk.writerIndex(), room);
+        try {
+            int written = decompressor.decompress(in, in.position(), length, out, out.position(), room);
+            chunk.writerIndex(chunk.writerIndex() + written);
+            return true;
+        } catch (LZ4Exception e) {
+            if (room == maxBlockSize) {
+                throw e;
             }
+            return false;
         }
     }
 
@@ -166,9 +191,9 @@ final class Lz4Codec implements CompressionCodec {
         return buf.nioBufferCount() == 1 ? buf.internalNioBuffer(index, length) : buf.nioBuffer(index, length);
     }
 
-    private static void need(ByteBuf src, int index, int end, int bytes, String what) throws IOException {
+    private static void need(ByteBuf src, int index, int end, int bytes, String what) throws StreamCutOffException {
         if (end - index < bytes) {
-            throw new IOException("LZ4 " + what + " cut off: " + bytes + " bytes needed, " + (end - index) + " remain");
+            throw StreamCutOffException.endsInside(what, bytes, end - index);
         }
     }
 }

@@ -50,6 +50,12 @@ public final class RecordBatch {
     static final int BASE_SEQUENCE = 53;
     static final int RECORD_COUNT = 57;
 
+    /**
+     * The fewest bytes a record takes: its length, attributes, timestamp delta, offset delta, key
+     * length, value length and header count, one byte each.
+     */
+    static final int MIN_RECORD_SIZE = 7;
+
     static final int COMPRESSION_MASK = 0x07;
     static final int TIMESTAMP_TYPE_FLAG = 0x08;
     static final int TRANSACTIONAL_FLAG = 0x10;
@@ -245,6 +251,15 @@ public final class RecordBatch {
     /** An exception naming this batch's position and {@code problem}. */
     InvalidRecordBatchException invalid(String problem) {
         return new InvalidRecordBatchException(position(), problem);
+    }
+
+    /**
+     * The refusal of the batch at {@code position} for a record count over what {@code bytes} bytes
+     * of records hold, those bytes named by {@code whose} ("of records").
+     */
+    static InvalidRecordBatchException countOver(int position, int count, int bytes, String whose) {
+        return new InvalidRecordBatchException(position, "record count " + count + " but " + bytes + " bytes " + whose
+                + " hold at most " + bytes / MIN_RECORD_SIZE + " records of " + MIN_RECORD_SIZE + " bytes or more");
     }
 
     @Override

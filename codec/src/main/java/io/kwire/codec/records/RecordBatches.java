@@ -4,8 +4,10 @@ import io.netty.buffer.ByteBuf;
 
 /**
  * Iterates the record batches in a records buffer (a Produce or Fetch field), in place: each
- * {@link #next()} checks the batch's size, magic, compression and record count against the bytes
- * there are, and points {@link #batch()} at it. Nothing is decompressed, copied or allocated, and
+ * {@link #next()} checks the batch's size, magic and compression, and its record count against
+ * the bytes there are (at least 7 bytes a record; a compressed
+ * batch's against the most any cap lets them decompress to, {@link RecordCursor} then against its
+ * own cap), and points {@link #batch()} at it. Nothing is decompressed, copied or allocated, and
  * the buffer's reader index does not move. Reusable: {@link #reset} starts over on other records.
  *
  * <p>A Fetch response's last batch may be cut off by the broker's size limit. Iteration stops
@@ -63,7 +65,7 @@ public final class RecordBatches {
         if (remaining - RecordBatch.LOG_OVERHEAD < batchLength) {
             return stopAt(next);
         }
-        checkHeader(next);
+        checkHeader(next, batchLength);
         position = next;
         onBatch = true;
         batch.wrap(records, next, origin);
@@ -77,7 +79,7 @@ public final class RecordBatches {
         return false;
     }
 
-    private void checkHeader(int at) {
+    private void checkHeader(int at, int batchLength) {
         byte magic = records.getByte(at + RecordBatch.MAGIC_OFFSET);
         if (magic != RecordBatch.MAGIC) {
             throw new InvalidRecordBatchException(at - origin, magic == 0 || magic == 1
@@ -91,6 +93,13 @@ public final class RecordBatches {
         int count = records.getInt(at + RecordBatch.RECORD_COUNT);
         if (count < 0) {
             throw new InvalidRecordBatchException(at - origin, "negative record count " + count);
+        }
+        // Compressed records may decompress to any size under the cap, which is at most Integer.MAX_VALUE.
+        int recordBytes = compression == Compression.NONE.id()
+                ? batchLength + RecordBatch.LOG_OVERHEAD - RecordBatch.HEADER_SIZE : Integer.MAX_VALUE;
+        if (count > recordBytes / RecordBatch.MIN_RECORD_SIZE) {
+            throw RecordBatch.countOver(at - origin, count, recordBytes,
+                    compression == Compression.NONE.id() ? "of records" : "decompressed, the most any cap allows,");
         }
     }
 

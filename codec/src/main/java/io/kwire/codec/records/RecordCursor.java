@@ -16,9 +16,9 @@ import java.nio.charset.StandardCharsets;
  * reads them all, as a broker does). An uncompressed batch is read where it lies, from a heap
  * buffer's array or a direct buffer's memory address where Netty reads it so (Java 17 to 24; else
  * through the buffer), and allocates nothing per record. A compressed batch is first decompressed,
- * at most {@link #maxDecompressedBytes()}, into one heap buffer from the cursor's allocator (the
- * codecs write straight into its array), which the cursor releases on the next {@link #reset} or
- * on {@link #close()}.
+ * at most {@link #maxDecompressedBytes()}, into heap buffers from the cursor's allocator (the
+ * codecs write straight into their arrays), joined into one if there are several, which the
+ * cursor releases on the next {@link #reset} or on {@link #close()}.
  *
  * <pre>{@code
  * try (RecordCursor records = new RecordCursor()) {
@@ -40,8 +40,8 @@ public final class RecordCursor implements AutoCloseable {
      */
     private static final boolean READS_BY_ADDRESS = PlatformDependent.hasUnsafe();
 
-    private final ByteBufAllocator allocator;
     private final int maxDecompressedBytes;
+    private final DecompressionOutput output;
 
     private ByteBuf decompressed;
     private ByteBuf buf;
@@ -91,8 +91,8 @@ public final class RecordCursor implements AutoCloseable {
         if (maxDecompressedBytes < 0) {
             throw new IllegalArgumentException("maxDecompressedBytes " + maxDecompressedBytes + " is negative");
         }
-        this.allocator = allocator;
         this.maxDecompressedBytes = maxDecompressedBytes;
+        this.output = new DecompressionOutput(allocator, maxDecompressedBytes);
     }
 
     /** The most bytes one batch's records may decompress to. */
@@ -102,19 +102,27 @@ public final class RecordCursor implements AutoCloseable {
 
     /**
      * Starts on the records of {@code batch}, decompressing them first if they are compressed.
-     * Throws {@link InvalidRecordBatchException} if they are corrupt or inflate past the cap, and
+     * Throws {@link InvalidRecordBatchException} if they are corrupt or inflate past the cap, or
+     * count more records than the cap holds (7 bytes each at least), and
      * {@link UnsupportedCompressionException} if the compression's library is missing.
      */
     public RecordCursor reset(RecordBatch batch) {
         releaseDecompressed();
+        // Nothing to read until the records are there: a reset that fails leaves no batch behind, not the last one's.
+        buf = null;
+        array = null;
+        address = 0;
+        count = 0;
+        read = 0;
+        index = 0;
+        end = 0;
         position = batch.position();
         baseOffset = batch.baseOffset();
         baseTimestamp = batch.baseTimestamp();
         logAppendTime = batch.timestampType() == TimestampType.LOG_APPEND_TIME;
         maxTimestamp = batch.maxTimestamp();
         control = batch.isControl();
-        count = batch.recordCount();
-        read = 0;
+        int recordCount = batch.recordCount();
         headersLeft = 0;
         int recordsIndex = batch.start() + RecordBatch.HEADER_SIZE;
         int recordsLength = batch.sizeInBytes() - RecordBatch.HEADER_SIZE;
@@ -125,20 +133,23 @@ public final class RecordCursor implements AutoCloseable {
             index = recordsIndex;
             end = recordsIndex + recordsLength;
         } else {
-            ByteBuf out = allocator.heapBuffer(Math.min(maxDecompressedBytes, Math.max(256, recordsLength * 4)));
+            if (recordCount > maxDecompressedBytes / RecordBatch.MIN_RECORD_SIZE) {
+                throw RecordBatch.countOver(position, recordCount, maxDecompressedBytes, "decompressed, the cap,");
+            }
+            output.start(recordsLength);
             try {
-                Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength), out,
-                        maxDecompressedBytes, position);
+                decompressed = Codecs.decompress(compression, batch.buffer().slice(recordsIndex, recordsLength),
+                        output, position);
             } catch (RuntimeException | Error e) {
-                out.release();
+                output.release();
                 throw e;
             }
-            decompressed = out;
-            buf = out;
+            buf = decompressed;
             viewArray();
-            index = out.readerIndex();
-            end = out.writerIndex();
+            index = buf.readerIndex();
+            end = buf.writerIndex();
         }
+        count = recordCount;
         return this;
     }
 

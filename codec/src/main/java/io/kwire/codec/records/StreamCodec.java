@@ -3,36 +3,30 @@ package io.kwire.codec.records;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufInputStream;
 import io.netty.buffer.ByteBufOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 
-/** A codec whose library speaks streams: the bytes pass through it in blocks, never all at once. */
+/**
+ * A codec whose library speaks streams: the bytes pass through it in blocks, never all at once,
+ * and decompress straight into the output's chunks.
+ */
 abstract class StreamCodec implements CompressionCodec {
-    private static final int BLOCK = 16 * 1024;
-
     /** The library's decompressing stream over {@code in}. */
     abstract InputStream decompressing(InputStream in) throws IOException;
 
     /** The library's compressing stream onto {@code out}, with Kafka's default level. */
     abstract OutputStream compressing(OutputStream out) throws IOException;
 
+    /** {@inheritDoc} Through the library's stream; a stream that ends early is cut off. */
     @Override
-    public final void decompress(ByteBuf src, ByteBuf dst, int maxBytes) throws IOException {
-        int start = dst.writerIndex();
+    public void decompress(ByteBuf src, DecompressionOutput out) throws IOException {
         try (InputStream in = decompressing(new ByteBufInputStream(src.duplicate()))) {
-            while (true) {
-                int written = dst.writerIndex() - start;
-                if (written > maxBytes) {
-                    throw new DecompressedPastCapException();
-                }
-                // In longs: one byte past a cap of Integer.MAX_VALUE is no int.
-                int room = (int) Math.min(BLOCK, (long) maxBytes + 1 - written);
-                dst.ensureWritable(room);
-                if (dst.writeBytes(in, room) < 0) {
-                    return;
-                }
-            }
+            out.readFrom(in);
+        } catch (EOFException e) {
+            throw new StreamCutOffException("its " + src.readableBytes() + " bytes end before the stream does, after "
+                    + out.written() + " bytes decompressed");
         }
     }
 

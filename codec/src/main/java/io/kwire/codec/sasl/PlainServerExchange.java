@@ -1,15 +1,17 @@
 package io.kwire.codec.sasl;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
+import java.security.SecureRandom;
 
 /**
  * PLAIN (RFC 4616) on the server: one token, {@code authzid NUL authcid NUL password}, checked
- * against the user's stored SCRAM credential, so that no password is ever stored. As Kafka, an
- * authorization id other than the user's own is refused.
+ * against the user's stored {@link PlainCredential}, so that no password is ever stored. An unknown
+ * user's password is checked against a stand-in no password opens, so that a try costs one HMAC
+ * whoever it names. As Kafka, an authorization id other than the user's own is refused.
  */
 final class PlainServerExchange extends ServerExchange {
     private static final byte[] EMPTY = new byte[0];
+    private static final PlainCredential UNKNOWN_USER = PlainCredential.standIn(new SecureRandom());
 
     private final CredentialStore store;
 
@@ -47,16 +49,8 @@ final class PlainServerExchange extends ServerExchange {
     }
 
     private boolean matches(String user, String password) {
-        SaslMechanism mechanism = SaslMechanism.SCRAM_SHA_512;
-        ScramCredential stored = store.credential(user, mechanism);
-        if (stored == null) {
-            mechanism = SaslMechanism.SCRAM_SHA_256;
-            stored = store.credential(user, mechanism);
-        }
-        if (stored == null) {
-            return false;
-        }
-        ScramCredential offered = ScramCredential.fromPassword(mechanism, password, stored.salt(), stored.iterations());
-        return MessageDigest.isEqual(offered.storedKey(), stored.storedKey());
+        PlainCredential stored = store.plainCredential(user);
+        boolean matches = (stored != null ? stored : UNKNOWN_USER).matches(password);
+        return stored != null && matches;
     }
 }

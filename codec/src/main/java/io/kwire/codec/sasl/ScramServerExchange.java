@@ -7,8 +7,9 @@ import java.security.SecureRandom;
 /**
  * SCRAM (RFC 5802, RFC 7677) on the server, as Kafka's broker speaks it: no channel binding
  * ({@code "n,,"} only), an authorization id only if it is the user's own, and no delegation
- * tokens. An unknown user gets a stand-in credential of a salt derived from the name, so that it
- * fails at the proof exactly as a wrong password does.
+ * tokens. An unknown user gets a stand-in credential of a salt derived from the name and of the
+ * store's iteration count, made for every user so that it costs the same, and fails at the proof
+ * exactly as a wrong password does.
  */
 final class ScramServerExchange extends ServerExchange {
     private static final SecureRandom RANDOM = new SecureRandom();
@@ -76,10 +77,9 @@ final class ScramServerExchange extends ServerExchange {
                 throw refuse("SCRAM delegation tokens (tokenauth) are not supported");
             }
         }
-        credential = store.credential(user, mechanism());
-        if (credential == null) {
-            credential = standIn(user);
-        }
+        ScramCredential standIn = standIn(user); // made for a known user too: its cost must not tell them apart
+        ScramCredential stored = store.credential(user, mechanism());
+        credential = stored != null ? stored : standIn;
         nonce = clientNonce + ScramMessages.base64(randomBytes(NONCE_BYTES));
         serverFirst = "r=" + nonce + ",s=" + ScramMessages.base64(credential.salt()) + ",i=" + credential.iterations();
         return serverFirst.getBytes(StandardCharsets.UTF_8);
@@ -119,13 +119,13 @@ final class ScramServerExchange extends ServerExchange {
                 .getBytes(StandardCharsets.UTF_8);
     }
 
-    /** A credential no password opens, the same for the same unknown name across attempts. */
-    private ScramCredential standIn(String unknown) {
-        byte[] seed = scram.hmac(UNKNOWN_USER_SECRET, unknown.getBytes(StandardCharsets.UTF_8));
+    /** A credential no password opens, of the same salt for the same name across attempts. */
+    private ScramCredential standIn(String name) {
+        byte[] seed = scram.hmac(UNKNOWN_USER_SECRET, name.getBytes(StandardCharsets.UTF_8));
         byte[] salt = new byte[SALT_BYTES];
         System.arraycopy(seed, 0, salt, 0, SALT_BYTES);
         byte[] keys = randomBytes(seed.length);
-        return new ScramCredential(salt, keys, keys, ScramCredential.MIN_ITERATIONS);
+        return new ScramCredential(salt, keys, keys, store.scramIterations());
     }
 
     private static byte[] randomBytes(int count) {

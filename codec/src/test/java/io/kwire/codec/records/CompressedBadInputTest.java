@@ -4,6 +4,8 @@ import static io.kwire.codec.records.BadInput.assertInvalid;
 import static io.kwire.codec.records.BadInput.assertKafkaRefuses;
 import static io.kwire.codec.records.BadInput.goodBatch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
@@ -24,8 +26,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Compressed batches, as Kafka writes them, broken after compression (their CRC made to match
  * again, so that the codec meets the damage): each refused with {@link InvalidRecordBatchException}
  * at its position, the input untouched and every buffer released; and decompression bombs, small
- * batches that inflate far past the cursor's cap, refused once the cap is passed, with buffers
- * that never grew much past it.
+ * batches that inflate far past the cursor's cap, refused once the cap is passed, with no buffer
+ * past one byte over it.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class CompressedBadInputTest {
@@ -45,17 +47,40 @@ class CompressedBadInputTest {
         assertRefused(batch, compression.kafkaName() + " records are corrupt: ", CAP);
     }
 
+    /** Cut in the format's header, in a block or frame, and in its last byte: named as cut off, with where. */
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
-    void aStreamCutShortIsRefused(Compression compression) {
+    void aStreamCutShortIsRefusedAsCutOff(Compression compression) {
         byte[] whole = kafkaBatch(compression);
-        for (int records : new int[] {1, 7, (whole.length - RecordBatch.HEADER_SIZE) / 2,
+        for (int records : new int[] {0, 1, 7, (whole.length - RecordBatch.HEADER_SIZE) / 2,
             whole.length - RecordBatch.HEADER_SIZE - 1}) {
             byte[] batch = Arrays.copyOf(whole, RecordBatch.HEADER_SIZE + records);
             setBatchLength(batch);
             assertKafkaRefuses(batch);
-            assertRefused(batch, "", CAP);
+            assertRefused(batch, compression.kafkaName() + " records are cut off: ", CAP);
         }
+    }
+
+    /** A reset that fails leaves the cursor with nothing to read, never the rest of the batch before, whose buffer may be gone. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aCursorWhoseResetFailedHasNothingToRead(Compression compression) {
+        byte[] cut = Arrays.copyOf(kafkaBatch(compression), RecordBatch.HEADER_SIZE + 7);
+        setBatchLength(cut);
+        ByteBuf records = BadInput.records(false, GOOD, cut);
+        TrackingAllocator allocator = new TrackingAllocator(true);
+        try (RecordCursor cursor = new RecordCursor(allocator, CAP)) {
+            RecordBatches batches = new RecordBatches().reset(records);
+            assertTrue(batches.next());
+            cursor.reset(batches.batch());
+            assertTrue(cursor.next(), "the good batch's first record");
+            assertTrue(batches.next());
+            assertThrows(InvalidRecordBatchException.class, () -> cursor.reset(batches.batch()));
+            assertFalse(cursor.next());
+        } finally {
+            records.release();
+        }
+        allocator.assertAllReleased();
     }
 
     /** Random bytes over the middle of the stream: the codec or the records then refuse it, nothing else. */
@@ -98,8 +123,8 @@ class CompressedBadInputTest {
         assertTrue(bomb.length < BOMB / 20, compression + " wrote the bomb in " + bomb.length + " bytes");
         TrackingAllocator allocator = assertRefused(bomb,
                 compression.kafkaName() + " records decompress to more than the cap of " + CAP + " bytes", CAP);
-        assertTrue(allocator.largestCapacity() <= 2 * CAP + 64 * 1024,
-                "the buffer decompressed into grew to " + allocator.largestCapacity() + " bytes");
+        assertTrue(allocator.largestCapacity() <= CAP + 1,
+                "a buffer decompressed into grew to " + allocator.largestCapacity() + " bytes");
 
         ByteBuf records = BadInput.records(false, bomb);
         try (RecordBatchValidator validator = new RecordBatchValidator(allocator, CAP)) {
@@ -122,14 +147,27 @@ class CompressedBadInputTest {
         assertTrue(allocator.largestCapacity() <= CAP, "grew to " + allocator.largestCapacity());
     }
 
-    /** Caps of 0 and 1 take no compressed records at all, but still an empty stream. */
+    /** Caps of 0 and 1 take no compressed records at all, even in a batch that says it counts none. */
     @ParameterizedTest
     @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
     void aCapOfZeroOrOneRefusesAnyRecords(Compression compression) {
+        byte[] countsNone = kafkaBatch(compression);
+        RawBatch.setInt(countsNone, RecordBatch.RECORD_COUNT, 0);
+        RawBatch.setCrc(countsNone);
         for (int cap : new int[] {0, 1}) {
-            assertRefused(kafkaBatch(compression), compression.kafkaName()
-                    + " records decompress to more than the cap of " + cap + " bytes", cap);
+            assertRefused(countsNone, compression.kafkaName() + " records decompress to more than the cap of " + cap
+                    + " bytes", cap);
         }
+    }
+
+    /** A batch counting more records than the cap could hold, at 7 bytes each, is refused before it is decompressed. */
+    @ParameterizedTest
+    @EnumSource(value = Compression.class, names = "NONE", mode = EnumSource.Mode.EXCLUDE)
+    void aRecordCountTheCapCannotHoldIsRefusedBeforeDecompressing(Compression compression) {
+        int cap = 50 * RecordBatch.MIN_RECORD_SIZE - 1;
+        TrackingAllocator allocator = assertRefused(kafkaBatch(compression),
+                "record count 50 but " + cap + " bytes decompressed, the cap, hold at most 49 records", cap);
+        assertEquals(0, allocator.given(), "buffers taken to decompress into");
     }
 
     /** A cap of exactly the records' decompressed size reads them; one byte less refuses them. */
@@ -178,7 +216,9 @@ class CompressedBadInputTest {
             allocator = new TrackingAllocator(!direct);
             ByteBuf records = BadInput.records(direct, GOOD, batch);
             try (RecordCursor cursor = new RecordCursor(allocator, cap)) {
-                assertInvalid(records, GOOD.length, problem, () -> BadInput.readAll(records, cursor));
+                InvalidRecordBatchException e = assertInvalid(records, GOOD.length, problem,
+                        () -> BadInput.readAll(records, cursor));
+                assertFalse(e.problem().contains("null"), e.problem());
                 allocator.assertAllReleased();
             } finally {
                 records.release();
@@ -208,10 +248,7 @@ class CompressedBadInputTest {
 
     /** Sets the batch length to the bytes there are, and the CRC to match. */
     private static void setBatchLength(byte[] batch) {
-        int length = batch.length - RecordBatch.LOG_OVERHEAD;
-        for (int i = 0; i < Integer.BYTES; i++) {
-            batch[RecordBatch.BATCH_LENGTH + i] = (byte) (length >>> (24 - 8 * i));
-        }
+        RawBatch.setInt(batch, RecordBatch.BATCH_LENGTH, batch.length - RecordBatch.LOG_OVERHEAD);
         RawBatch.setCrc(batch);
     }
 }

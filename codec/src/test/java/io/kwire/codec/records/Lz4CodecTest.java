@@ -80,20 +80,21 @@ class Lz4CodecTest {
     }
 
     @Test
-    void refusesABlockLongerThanTheBytesThereAre() {
+    void refusesABlockLongerThanTheFrameSaysBlocksAre() {
         byte[] batch = kafkaBatch(values(true));
-        int remaining = batch.length - (FRAME + 7 + Integer.BYTES);
-        ByteBuffer.wrap(batch).order(ByteOrder.LITTLE_ENDIAN).putInt(FRAME + 7, remaining + 1);
+        ByteBuffer.wrap(batch).order(ByteOrder.LITTLE_ENDIAN).putInt(FRAME + 7, 64 * 1024 + 1);
         assertRefused(batch, RecordCursor.DEFAULT_MAX_DECOMPRESSED_BYTES,
-                "LZ4 block length " + (remaining + 1) + " but " + remaining + " bytes remain");
+                "lz4 records are corrupt: LZ4 block length 65537 is over the frame's block size of 65536");
     }
 
     @Test
-    void refusesAFrameCutOff() {
+    void refusesAFrameCutOffInABlock() {
         byte[] batch = kafkaBatch(values(true));
+        int length = ByteBuffer.wrap(batch).order(ByteOrder.LITTLE_ENDIAN).getInt(FRAME + 7);
         byte[] cut = Arrays.copyOf(batch, FRAME + 100);
         ByteBuffer.wrap(cut).putInt(8, cut.length - 12);
-        assertRefused(cut, RecordCursor.DEFAULT_MAX_DECOMPRESSED_BYTES, "records are corrupt");
+        assertRefused(cut, RecordCursor.DEFAULT_MAX_DECOMPRESSED_BYTES,
+                "lz4 records are cut off: the stream ends 89 bytes into a block of " + length + " bytes");
     }
 
     @Test

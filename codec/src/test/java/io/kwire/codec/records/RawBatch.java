@@ -130,14 +130,18 @@ final class RawBatch {
         return bytes;
     }
 
+    /** Writes {@code value} big-endian at {@code index} of {@code bytes}, as a batch's header fields are. */
+    static void setInt(byte[] bytes, int index, int value) {
+        for (int i = 0; i < Integer.BYTES; i++) {
+            bytes[index + i] = (byte) (value >>> (24 - 8 * i));
+        }
+    }
+
     /** Sets the CRC of the batch in {@code bytes} to match its bytes. */
     static void setCrc(byte[] bytes) {
         CRC32C crc = new CRC32C();
         crc.update(bytes, RecordBatch.ATTRIBUTES, bytes.length - RecordBatch.ATTRIBUTES);
-        long value = crc.getValue();
-        for (int i = 0; i < Integer.BYTES; i++) {
-            bytes[RecordBatch.CRC + i] = (byte) (value >>> (24 - 8 * i));
-        }
+        setInt(bytes, RecordBatch.CRC, (int) crc.getValue());
     }
 
     /** Bytes written as a record's fields are: zigzag varints, varint-prefixed byte fields. */

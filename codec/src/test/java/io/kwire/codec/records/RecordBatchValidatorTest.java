@@ -115,7 +115,7 @@ class RecordBatchValidatorTest {
 
     @Test
     void aRecordCountThatLiesIsRefused() {
-        assertRefused(new RawBatch().recordCount(2).lastOffsetDelta(1).record(0, null, V),
+        assertRefused(new RawBatch().recordCount(2).lastOffsetDelta(1).record(0, null, BadInput.bytes("value-0")),
                 "counts 2 records but holds 1");
     }
 

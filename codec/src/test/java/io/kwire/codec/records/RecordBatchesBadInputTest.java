@@ -28,9 +28,9 @@ class RecordBatchesBadInputTest {
     @ValueSource(booleans = {false, true})
     void aBatchLengthUnderTheHeaderSizeIsRefused(boolean direct) {
         byte[] bad = goodBatch();
-        setInt(bad, RecordBatch.BATCH_LENGTH, RecordBatch.HEADER_SIZE - RecordBatch.LOG_OVERHEAD - 1);
+        RawBatch.setInt(bad, RecordBatch.BATCH_LENGTH, RecordBatch.HEADER_SIZE - RecordBatch.LOG_OVERHEAD - 1);
         assertRefusedAfterTheGoodBatch(direct, bad, "batch length 48 is less than the 49 bytes of a batch header");
-        setInt(bad, RecordBatch.BATCH_LENGTH, -1);
+        RawBatch.setInt(bad, RecordBatch.BATCH_LENGTH, -1);
         assertRefusedAfterTheGoodBatch(direct, bad, "batch length -1");
     }
 
@@ -63,6 +63,53 @@ class RecordBatchesBadInputTest {
         byte[] bad = new RawBatch().recordCount(count).record(0, null, BadInput.bytes("v")).bytes();
         assertRefusedAfterTheGoodBatch(true, bad, "negative record count " + count);
         assertKafkaRefuses(bad);
+    }
+
+    /** 2^31-1 records over 500 bytes, as no records of 7 bytes or more fit: refused by next(), before any cursor. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aRecordCountTheRecordsCannotHoldIsRefused(boolean direct) {
+        byte[] bad = new RawBatch().recordCount(Integer.MAX_VALUE).record(0, null, new byte[491]).bytes();
+        assertEquals(500, bad.length - RecordBatch.HEADER_SIZE, "the bytes of the records");
+        assertRefusedAfterTheGoodBatch(direct, bad,
+                "record count 2147483647 but 500 bytes of records hold at most 71 records of 7 bytes or more");
+    }
+
+    /** Compressed records may decompress to any size under a cap, but none holds 2^31-1 records. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aRecordCountNoCapCanHoldIsRefused(boolean direct) {
+        byte[] bad = new RawBatch().compression(Compression.GZIP).recordCount(Integer.MAX_VALUE)
+                .record(0, null, new byte[491]).bytes();
+        assertRefusedAfterTheGoodBatch(direct, bad, "record count 2147483647 but 2147483647 bytes decompressed, "
+                + "the most any cap allows, hold at most 306783378 records of 7 bytes or more");
+    }
+
+    /** Records of the smallest size, 7 bytes, as many as the bytes hold: next() passes them, and the cursor reads them. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void asManyRecordsAsTheBytesHoldPass(boolean direct) {
+        RawBatch smallest = new RawBatch();
+        for (int i = 0; i < 60; i++) {
+            smallest.record(i, null, null);
+        }
+        byte[] batch = smallest.bytes();
+        assertEquals(60 * RecordBatch.MIN_RECORD_SIZE, batch.length - RecordBatch.HEADER_SIZE);
+        ByteBuf records = records(direct, GOOD, batch);
+        try (RecordCursor cursor = new RecordCursor()) {
+            RecordBatches batches = new RecordBatches().reset(records);
+            assertTrue(batches.next());
+            assertTrue(batches.next());
+            cursor.reset(batches.batch());
+            int read = 0;
+            while (cursor.next()) {
+                assertEquals(read++, cursor.offsetDelta());
+            }
+            assertEquals(60, read);
+            assertFalse(batches.next());
+        } finally {
+            records.release();
+        }
     }
 
     /** Every cut of a last batch, in its length field or after it: iteration stops before it and says how much was left. */
@@ -99,12 +146,6 @@ class RecordBatchesBadInputTest {
             assertEquals(GOOD.length, batches.position(), "next() stays before the bad batch");
         } finally {
             records.release();
-        }
-    }
-
-    private static void setInt(byte[] bytes, int index, int value) {
-        for (int i = 0; i < Integer.BYTES; i++) {
-            bytes[index + i] = (byte) (value >>> (24 - 8 * i));
         }
     }
 }

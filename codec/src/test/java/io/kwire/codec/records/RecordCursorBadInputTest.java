@@ -39,7 +39,7 @@ class RecordCursorBadInputTest {
     /** Records that lie before their headers: {@link RecordCursor#next()} refuses them. */
     private static final List<Named<Case>> RECORD_CASES = List.of(
             named("a record count above the records present", "counts 3 records but holds 2",
-                    new RawBatch().recordCount(3).record(0, null, V).record(1, null, V)),
+                    new RawBatch().recordCount(3).record(0, null, bytes("value")).record(1, null, bytes("value"))),
             named("a record count below the records present", "bytes after the 1 records it counts",
                     new RawBatch().recordCount(1).record(0, null, V).record(1, null, V)),
             kafkaReadsAsNull("a negative key length", "record 0 key length -2",
@@ -62,9 +62,9 @@ class RecordCursorBadInputTest {
             named("a record length longer than its fields", "record 0 says 9 bytes but its fields end after 7",
                     new RawBatch().recordCount(1).raw(new Wire().varint(9).raw(body(0).field(null).field(V)
                             .varint(0).raw(0, 0).bytes()))),
-            named("an empty record", "record 0 is empty", new RawBatch().raw(new Wire().varint(0))),
+            named("an empty record", "record 0 is empty", new RawBatch().raw(new Wire().varint(0).raw(0, 0, 0, 0, 0, 0))),
             named("a record cut off in its timestamp", "record 0 timestamp delta varlong is cut off",
-                    new RawBatch().raw(new Wire().varint(2).raw(0, 0x80))),
+                    new RawBatch().raw(new Wire().varint(2).raw(0, 0x80).raw(0, 0, 0, 0))),
             named("a six-byte offset delta varint", "record 0 offset delta varint is longer than 5 bytes",
                     new RawBatch().record(new Wire().raw(0).varlong(0).raw(0x80, 0x80, 0x80, 0x80, 0x80, 0x00)
                             .field(null).field(V).varint(0))),

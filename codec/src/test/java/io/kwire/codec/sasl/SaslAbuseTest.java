@@ -149,6 +149,22 @@ class SaslAbuseTest {
                 new byte[16], 4096));
     }
 
+    @Test
+    void aStoreOfScramCredentialsAloneRefusesPlainAndServesScram() {
+        CredentialStore scramOnly = store::credential;
+        SaslServerExchange plain = SaslServerExchange.start(SaslMechanism.PLAIN, scramOnly);
+        assertRefused("invalid username or password", () -> plain.evaluate(bytes("\0alice\0secret")));
+        SaslServerExchange scram = SaslServerExchange.start(SaslMechanism.SCRAM_SHA_256, scramOnly);
+        assertTrue(text(scram.evaluate(bytes("n,,n=mallory,r=abc"))).endsWith(",i=4096"));
+    }
+
+    @Test
+    void aPlainCredentialRefusesAHashOfTheWrongLength() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> new PlainCredential(new byte[16], new byte[20]));
+        assertEquals("a PLAIN credential needs a salt and a 32-byte HMAC-SHA-256; got 16 and 20 bytes", refused.getMessage());
+    }
+
     private static void assertRefused(String problem, org.junit.jupiter.api.function.Executable call) {
         SaslAuthenticationException refused = assertThrows(SaslAuthenticationException.class, call);
         assertTrue(refused.getMessage().contains(problem), () -> "'" + refused.getMessage() + "' should say '" + problem + "'");

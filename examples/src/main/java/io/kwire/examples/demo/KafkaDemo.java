@@ -20,6 +20,7 @@ import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -195,7 +196,15 @@ public final class KafkaDemo {
             System.exit(2);
             return;
         }
-        AdminServer server = AdminServer.start(options.config());
+        AdminServer server;
+        try {
+            server = AdminServer.start(options.config());
+        } catch (UncheckedIOException | IllegalStateException e) {
+            // It cannot listen; start left nothing running, so the JVM ends here.
+            System.err.println("kwire-demo serve: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         System.out.println(options.banner(server));
         Thread.currentThread().join();

@@ -20,8 +20,9 @@ import java.util.concurrent.TimeUnit;
  * answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms on the
  * channel's event loop until it can be answered or its wait is over, and the requests behind it are
  * held, the connection not read, until then. Each response's buffers are released once it is written.
+ * A request refused by closing its connection ({@link ClosingRefusal}) closes it with one log line.
  * Closes the connection on an exception: quietly when the socket failed (a client that reset its
- * connection is no news), with a warning otherwise.
+ * connection is no news), with a warning and its stack trace otherwise, since that is a bug.
  */
 final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest<?, ?>> {
     /** How often a waiting request checks whether it can be answered. */
@@ -56,6 +57,11 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
         KafkaResponse<?> refusal;
         try {
             refusal = authorizer.refusal(request);
+        } catch (ClosingRefusal e) {
+            route.release(request);
+            LOG.warn("closing Kafka connection {}: {}", ctx.channel().remoteAddress(), e.getMessage());
+            ctx.close();
+            return;
         } catch (RuntimeException e) {
             route.release(request);
             throw e;
@@ -96,7 +102,7 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
             KafkaRequest<?, ?> answered = waiting;
             waiting = null;
             write(ctx, route.respond(answered));
-            while (waiting == null && !held.isEmpty()) {
+            while (waiting == null && !held.isEmpty() && ctx.channel().isActive()) {
                 serve(ctx, held.poll());
             }
             if (waiting == null && ctx.channel().isWritable()) {

@@ -10,6 +10,7 @@ import io.kwire.codec.netty.SaslServerHandler;
 import io.kwire.codec.sasl.SaslMechanism;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -20,6 +21,8 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.Base64;
@@ -57,7 +60,14 @@ public final class AdminServer implements AutoCloseable {
         this.apis = apis;
     }
 
-    /** Starts a server as {@code config} says; it listens once this returns. */
+    /**
+     * Starts a server as {@code config} says; it listens once this returns.
+     *
+     * @throws UncheckedIOException if it cannot listen at the config's address (a port in use, a host
+     *     not of this machine), with a message naming the address; nothing it started is left running
+     * @throws IllegalStateException likewise for another failure to listen, such as a host name that
+     *     does not resolve
+     */
     public static AdminServer start(AdminServerConfig config) throws InterruptedException {
         TopicRegistry topics = new TopicRegistry(config.brokers(), config.kip409(), config.allocator());
         EventLoopGroup group = new MultiThreadIoEventLoopGroup(config.threads(), NioIoHandler.newFactory());
@@ -91,7 +101,7 @@ public final class AdminServer implements AutoCloseable {
                             }
                         }
                     });
-            Channel channel = bootstrap.bind(config.host(), config.port()).sync().channel();
+            Channel channel = listen(bootstrap, config);
             routes.advertise((InetSocketAddress) channel.localAddress());
             return new AdminServer(group, channel, connections, topics, apis);
         } catch (RuntimeException | InterruptedException e) {
@@ -99,6 +109,24 @@ public final class AdminServer implements AutoCloseable {
             topics.close();
             throw e;
         }
+    }
+
+    /**
+     * The channel of {@code bootstrap} bound to the config's address. A failure is thrown unchecked, never
+     * sneaked out as the checked exception it is, so that {@link #start} shuts down what it started.
+     */
+    private static Channel listen(ServerBootstrap bootstrap, AdminServerConfig config) throws InterruptedException {
+        ChannelFuture bound = bootstrap.bind(config.host(), config.port()).await();
+        if (bound.isSuccess()) {
+            return bound.channel();
+        }
+        Throwable cause = bound.cause();
+        String problem = "cannot listen on " + config.host() + ":" + config.port() + ": "
+                + (cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName());
+        if (cause instanceof IOException io) {
+            throw new UncheckedIOException(problem, io);
+        }
+        throw new IllegalStateException(problem, cause);
     }
 
     /** The address the server listens on. */

@@ -53,8 +53,8 @@ record Route<Q, R>(ApiCodecs<Q, R> api, Answer<Q, R> answer) {
      * The response that refuses {@code request}, which the decoder read with this route's codecs; it
      * leaves the request's buffers to the caller.
      *
-     * @throws IllegalStateException if this route's answer is not guarded (such requests are never
-     *     refused), or if the request takes no response, so that its connection must close
+     * @throws IllegalStateException if this route's answer is not guarded: such requests are never refused
+     * @throws ClosingRefusal if the request takes no response, so that its connection must close
      */
     KafkaResponse<R> refusal(KafkaRequest<?, ?> request) {
         if (!(answer instanceof Guarded<Q, R> guarded)) {
@@ -63,8 +63,8 @@ record Route<Q, R>(ApiCodecs<Q, R> api, Answer<Q, R> answer) {
         KafkaRequest<Q, R> typed = request.as(api);
         R body = guarded.refused(typed.body(), typed.apiVersion());
         if (body == null) {
-            throw new IllegalStateException(typed.principal() + " may not " + guarded.operation() + " and " + typed
-                    + " takes no response: closing the connection, as Kafka does");
+            throw new ClosingRefusal(typed.principal() + " may not " + guarded.operation() + ", and " + typed
+                    + " takes no response: refused by closing the connection, as Kafka refuses it");
         }
         return typed.respond(body);
     }

@@ -61,19 +61,23 @@ final class RawClient implements AutoCloseable {
 
     /** The next response, read as Kafka reads a response to {@code api} at {@code version}: nothing left over. */
     Response read(ApiKeys api, short version) throws IOException {
-        int size = in.readInt();
-        assertTrue(size >= 0 && size <= MAX_RESPONSE_BYTES, "response size " + size);
-        byte[] frame = new byte[size];
-        in.readFully(frame);
+        return parse(readRaw(), api, version);
+    }
+
+    /** {@code frame}, the bytes behind a response's size, read as Kafka reads a response to {@code api} at {@code version}. */
+    static Response parse(byte[] frame, ApiKeys api, short version) {
         ByteBuffer buffer = ByteBuffer.wrap(frame);
         ResponseHeader header = ResponseHeader.parse(buffer, api.responseHeaderVersion(version));
         ApiMessage body = ApiMessageType.fromApiKey(api.id).newResponse();
         body.read(new ByteBufferAccessor(buffer), version);
         assertEquals(0, buffer.remaining(), "bytes left over in a " + api + " v" + version + " response");
-        return new Response(header.correlationId(), body, size);
+        return new Response(header.correlationId(), body, frame.length);
     }
 
-    /** The next frame's bytes behind its size, read as they are: a raw SASL token after handshake v0. */
+    /**
+     * The next frame's bytes behind its size, read as they are: a raw SASL token after handshake v0, or a
+     * response whose correlation id, its first 4 bytes, a test checks before it knows the response's API.
+     */
     byte[] readRaw() throws IOException {
         int size = in.readInt();
         assertTrue(size >= 0 && size <= MAX_RESPONSE_BYTES, "frame size " + size);

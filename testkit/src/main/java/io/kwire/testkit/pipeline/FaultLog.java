@@ -28,6 +28,11 @@ public final class FaultLog implements AutoCloseable {
                 .map(line -> line.substring(line.indexOf("] ") + 2)).toList();
     }
 
+    /** Every line written to {@code System.err} so far, whatever wrote it: a stack trace shows as its many lines. */
+    public List<String> everything() {
+        return captured.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
     @Override
     public void close() {
         System.setErr(original);
