@@ -2,6 +2,7 @@ package io.kwire.codec.netty;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.internal.Varints;
 import io.netty.buffer.ByteBuf;
 
 /**
@@ -40,7 +41,7 @@ final class ProduceAcks {
         int idLength;
         try {
             if (version >= FIRST_FLEXIBLE) {
-                idLength = FrameVarints.readUnsigned(in, "ProduceRequest.transactionalId length") - 1;
+                idLength = Varints.readUnsignedVarint(in, "ProduceRequest.transactionalId length") - 1;
             } else if (version >= FIRST_WITH_TRANSACTIONAL_ID) {
                 idLength = in.readableBytes() >= 2 ? in.readShort() : Integer.MAX_VALUE;
             } else {

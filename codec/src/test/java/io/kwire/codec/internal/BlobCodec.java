@@ -1,5 +1,6 @@
 package io.kwire.codec.internal;
 
+import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,7 +37,7 @@ public final class BlobCodec extends AbstractMessageCodec<byte[]> {
     }
 
     @Override
-    protected byte[] readFrom(WireInput in, short version) {
+    protected byte[] readFrom(ByteBuf in, short version) {
         return Bytes.readArray(in, "Blob.data");
     }
 

@@ -123,26 +123,31 @@ class BytesTest {
 
     @Test
     void readArrayCopies() {
-        try (TestBuffers.Input input = TestBuffers.input(hex("0000000301020304"))) {
-            byte[] value = Bytes.readArray(input.in(), false, false, FIELD);
+        ByteBuf in = TestBuffers.input(hex("0000000301020304"));
+        try {
+            byte[] value = Bytes.readArray(in, false, false, FIELD);
             assertArrayEquals(hex("010203"), value);
-            input.buffer().setByte(PREAMBLE + 4, 9);
+            in.setByte(PREAMBLE + 4, 9);
             assertArrayEquals(hex("010203"), value);
-            assertEquals(PREAMBLE + 7, input.in().position());
+            assertEquals(PREAMBLE + 7, in.readerIndex());
+        } finally {
+            in.release();
         }
     }
 
     @Test
     void readSliceSharesTheInputWithoutRetainingIt() {
-        try (TestBuffers.Input input = TestBuffers.input(hex("04010203ff"))) {
-            ByteBuf slice = Bytes.readSlice(input.in(), true, false, FIELD);
+        ByteBuf in = TestBuffers.input(hex("04010203ff"));
+        try {
+            ByteBuf slice = Bytes.readSlice(in, true, false, FIELD);
             assertArrayEquals(hex("010203"), ByteBufUtil.getBytes(slice));
-            assertNotSame(input.buffer(), slice);
-            input.buffer().setByte(PREAMBLE + 1, 9);
+            assertNotSame(in, slice);
+            in.setByte(PREAMBLE + 1, 9);
             assertEquals(9, slice.getByte(0));
-            assertEquals(1, input.buffer().refCnt());
-            assertEquals(PREAMBLE + 4, input.in().position());
-            assertEquals(0, input.buffer().readerIndex());
+            assertEquals(1, in.refCnt());
+            assertEquals(PREAMBLE + 4, in.readerIndex());
+        } finally {
+            in.release();
         }
     }
 

@@ -137,9 +137,12 @@ class VarintsTest {
     @Test
     void readsLeaveFollowingBytesAlone() {
         byte[] bytes = hex("ac02ff");
-        try (TestBuffers.Input input = TestBuffers.input(bytes)) {
-            assertEquals(300, Varints.readUnsignedVarint(input.in(), FIELD));
-            assertEquals(PREAMBLE + 2, input.in().position());
+        var in = TestBuffers.input(bytes);
+        try {
+            assertEquals(300, Varints.readUnsignedVarint(in, FIELD));
+            assertEquals(PREAMBLE + 2, in.readerIndex());
+        } finally {
+            in.release();
         }
     }
 
