@@ -7,8 +7,8 @@ import io.kwire.codec.internal.Failures;
 import io.kwire.codec.internal.Reads;
 import io.kwire.codec.internal.Strings;
 import io.kwire.codec.internal.TaggedFields;
+import io.kwire.codec.internal.WireInput;
 import io.kwire.codec.internal.Writes;
-import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,7 +42,7 @@ public final class DeleteTopicsRequestCodec extends AbstractApiMessageCodec<Dele
     }
 
     @Override
-    protected DeleteTopicsRequest readFrom(ByteBuf in, short version) {
+    protected DeleteTopicsRequest readFrom(WireInput in, short version) {
         return readDeleteTopicsRequest(in, version);
     }
 
@@ -96,7 +96,7 @@ public final class DeleteTopicsRequestCodec extends AbstractApiMessageCodec<Dele
         return at;
     }
 
-    private static DeleteTopicsRequest readDeleteTopicsRequest(ByteBuf in, short version) {
+    private static DeleteTopicsRequest readDeleteTopicsRequest(WireInput in, short version) {
         DeleteTopicsRequest s = new DeleteTopicsRequest();
         if (version >= 6) {
             s.topics = readDeleteTopicsRequestTopics(in, version);
@@ -145,7 +145,7 @@ public final class DeleteTopicsRequestCodec extends AbstractApiMessageCodec<Dele
     }
 
     private static List<DeleteTopicsRequest.DeleteTopicState> readDeleteTopicsRequestTopics(
-            ByteBuf in, short version) {
+            WireInput in, short version) {
         int count = ArrayLengths.readCompact(in, 18, "DeleteTopicsRequest.topics");
         List<DeleteTopicsRequest.DeleteTopicState> values = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
@@ -190,7 +190,7 @@ public final class DeleteTopicsRequestCodec extends AbstractApiMessageCodec<Dele
         return at;
     }
 
-    private static List<String> readDeleteTopicsRequestTopicNames(ByteBuf in, short version) {
+    private static List<String> readDeleteTopicsRequestTopicNames(WireInput in, short version) {
         int count = version >= 4 ? ArrayLengths.readCompact(in, 1, "DeleteTopicsRequest.topicNames")
                 : ArrayLengths.read(in, 1, "DeleteTopicsRequest.topicNames");
         List<String> values = new ArrayList<>(count);
@@ -223,7 +223,7 @@ public final class DeleteTopicsRequestCodec extends AbstractApiMessageCodec<Dele
         return at;
     }
 
-    private static DeleteTopicsRequest.DeleteTopicState readDeleteTopicState(ByteBuf in,
+    private static DeleteTopicsRequest.DeleteTopicState readDeleteTopicState(WireInput in,
             short version) {
         DeleteTopicsRequest.DeleteTopicState s = new DeleteTopicsRequest.DeleteTopicState();
         s.name = Strings.readCompactNullable(in, "DeleteTopicsRequest.DeleteTopicState.name");

@@ -7,8 +7,8 @@ import io.kwire.codec.internal.Reads;
 import io.kwire.codec.internal.Strings;
 import io.kwire.codec.internal.TaggedFields;
 import io.kwire.codec.internal.Varints;
+import io.kwire.codec.internal.WireInput;
 import io.kwire.codec.internal.Writes;
-import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +41,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
     }
 
     @Override
-    protected Shapes readFrom(ByteBuf in, short version) {
+    protected Shapes readFrom(WireInput in, short version) {
         return readShapes(in, version);
     }
 
@@ -105,7 +105,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return at;
     }
 
-    private static Shapes readShapes(ByteBuf in, short version) {
+    private static Shapes readShapes(WireInput in, short version) {
         Shapes s = new Shapes();
         s.id = Reads.int32(in, "Shapes.id");
         s.name = version >= 2 ? Strings.readCompactNullable(in, "Shapes.name") : version >= 1
@@ -118,7 +118,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
             for (int i = 0; i < numTaggedFields; i++) {
                 int tag = TaggedFields.readTag(in, previousTag, "Shapes");
                 int size = TaggedFields.readSize(in, tag, "Shapes");
-                int end = in.readerIndex() + size;
+                int end = in.position() + size;
                 if (tag == 0) {
                     s.timestamp = Reads.int64(in, "Shapes.timestamp");
                 } else {
@@ -162,7 +162,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return at;
     }
 
-    private static List<Shapes.Item> readShapesItems(ByteBuf in, short version) {
+    private static List<Shapes.Item> readShapesItems(WireInput in, short version) {
         int count = version >= 2 ? ArrayLengths.readCompact(in, 2, "Shapes.items")
                 : ArrayLengths.read(in, 2, "Shapes.items");
         List<Shapes.Item> values = new ArrayList<>(count);
@@ -205,7 +205,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return at;
     }
 
-    private static Shapes.Item readItem(ByteBuf in, short version) {
+    private static Shapes.Item readItem(WireInput in, short version) {
         Shapes.Item s = new Shapes.Item();
         s.code = Reads.int16(in, "Shapes.Item.code");
         if (version >= 1) {
@@ -236,7 +236,7 @@ public final class ShapesCodec extends AbstractMessageCodec<Shapes> {
         return at;
     }
 
-    private static Shapes.Detail readDetail(ByteBuf in, short version) {
+    private static Shapes.Detail readDetail(WireInput in, short version) {
         Shapes.Detail s = new Shapes.Detail();
         s.enabled = Reads.bool(in, "Shapes.Detail.enabled");
         if (version >= 2) {

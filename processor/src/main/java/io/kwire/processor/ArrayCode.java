@@ -145,7 +145,7 @@ final class ArrayCode {
 
     private MethodSpec read() {
         MethodSpec.Builder method = start("read").returns(field.type().javaType())
-                .addParameter(Names.BYTE_BUF, "in")
+                .addParameter(Names.WIRE_INPUT, "in")
                 .addParameter(TypeName.SHORT, "version")
                 .addStatement("int count = $L", Layouts.byCompactAndNullable(field, context,
                         (compact, nullable) -> CodeBlock.of("$T.$N(in, $L, $S)", Names.ARRAY_LENGTHS,

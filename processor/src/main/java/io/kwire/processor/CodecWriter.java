@@ -46,7 +46,7 @@ final class CodecWriter {
                         .addStatement("return $N(message, out, at, limit, version)", names.write(type)).build())
                 .addMethod(MethodSpec.methodBuilder("readFrom").addAnnotation(Override.class)
                         .addModifiers(Modifier.PROTECTED).returns(type)
-                        .addParameter(Names.BYTE_BUF, "in")
+                        .addParameter(Names.WIRE_INPUT, "in")
                         .addParameter(TypeName.SHORT, "version")
                         .addStatement("return $N(in, version)", names.read(type)).build());
 

@@ -33,6 +33,7 @@ final class Names {
     static final ClassName FAILURES = ClassName.get(INTERNAL, "Failures");
     static final ClassName VALUES = ClassName.get(INTERNAL, "Values");
     static final ClassName READS = ClassName.get(INTERNAL, "Reads");
+    static final ClassName WIRE_INPUT = ClassName.get(INTERNAL, "WireInput");
     static final ClassName PRIMITIVE_ARRAYS = ClassName.get(INTERNAL, "PrimitiveArrays");
     static final ClassName WRITES = ClassName.get(INTERNAL, "Writes");
     static final ClassName VARINTS = ClassName.get(INTERNAL, "Varints");

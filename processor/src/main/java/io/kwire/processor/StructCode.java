@@ -187,7 +187,7 @@ final class StructCode {
         }
         code.addStatement("return $N", TARGET);
         return start(names.read(struct.type())).returns(struct.type())
-                .addParameter(Names.BYTE_BUF, "in")
+                .addParameter(Names.WIRE_INPUT, "in")
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
                 .build();
@@ -203,7 +203,7 @@ final class StructCode {
                 .beginControlFlow("for (int i = 0; i < numTaggedFields; i++)")
                 .addStatement("int tag = $T.readTag(in, previousTag, $S)", Names.TAGGED_FIELDS, struct.displayName())
                 .addStatement("int size = $T.readSize(in, tag, $S)", Names.TAGGED_FIELDS, struct.displayName())
-                .addStatement("int end = in.readerIndex() + size");
+                .addStatement("int end = in.position() + size");
         boolean first = true;
         for (FieldModel field : structPlan.tagged()) {
             Condition tagged = Condition.in(field.tagged(), context.intersect(flexible));

@@ -155,21 +155,34 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
                 + " bytes its size says");
     }
 
+    /**
+     * Reads the message through this thread's {@link WireInput}: a heap buffer's own array, or a
+     * window of any other buffer's bytes that one bulk copy refills, rather than a Netty call with
+     * its own checks for each field. The reader index moves once, past the message, when the whole
+     * read succeeded: on any exception it has not moved.
+     */
     @Override
     public final T read(ByteBuf in, short version) {
         checkVersion(version);
         int start = in.readerIndex();
+        WireInput input = null;
         T message;
+        int end;
         try {
-            message = readFrom(in, version);
+            input = WireInput.open(in);
+            message = readFrom(input, version);
+            end = input.position();
         } catch (MalformedMessageException e) {
-            in.readerIndex(start);
             throw e.relativeTo(start);
         } catch (RuntimeException e) {
-            int offset = in.readerIndex() - start;
-            in.readerIndex(start);
+            int offset = input == null ? 0 : input.position() - start;
             throw new MalformedMessageException(messageName, offset, "unreadable: " + e);
+        } finally {
+            if (input != null) {
+                input.close();
+            }
         }
+        in.readerIndex(end);
         forEachBuffer(message, ByteBuf::retain);
         return message;
     }
@@ -190,11 +203,11 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     protected abstract int writeTo(T message, byte[] out, int at, int limit, short version);
 
     /**
-     * Reads a message of {@code version}, which is in range. {@code ByteBuf} fields are unretained
-     * slices of {@code in} until {@link #forEachBuffer} runs after the whole read succeeded, so a
-     * read that fails half-way holds nothing that needs releasing.
+     * Reads a message of {@code version}, which is in range, from {@code in}. {@code ByteBuf} fields
+     * are unretained slices of the buffer {@code in} reads until {@link #forEachBuffer} runs after
+     * the whole read succeeded, so a read that fails half-way holds nothing that needs releasing.
      */
-    protected abstract T readFrom(ByteBuf in, short version);
+    protected abstract T readFrom(WireInput in, short version);
 
     /**
      * Hands each non-null {@code ByteBuf} field of {@code message}, in its structs too, to

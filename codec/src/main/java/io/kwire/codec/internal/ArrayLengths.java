@@ -1,7 +1,6 @@
 package io.kwire.codec.internal;
 
 import io.kwire.codec.DecodeLimits;
-import io.netty.buffer.ByteBuf;
 
 /**
  * The element count before an array: an int32 (-1 for null), or, in flexible versions, an
@@ -33,23 +32,23 @@ public final class ArrayLengths {
         return LengthPrefix.write(out, at, limit, count, true);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a classic count that may not be null. */
-    public static int read(ByteBuf in, int minElementSize, String field) {
+    /** {@link #read(WireInput, boolean, boolean, int, String) Reads} a classic count that may not be null. */
+    public static int read(WireInput in, int minElementSize, String field) {
         return read(in, false, false, minElementSize, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a classic count that may be null. */
-    public static int readNullable(ByteBuf in, int minElementSize, String field) {
+    /** {@link #read(WireInput, boolean, boolean, int, String) Reads} a classic count that may be null. */
+    public static int readNullable(WireInput in, int minElementSize, String field) {
         return read(in, false, true, minElementSize, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a compact count that may not be null. */
-    public static int readCompact(ByteBuf in, int minElementSize, String field) {
+    /** {@link #read(WireInput, boolean, boolean, int, String) Reads} a compact count that may not be null. */
+    public static int readCompact(WireInput in, int minElementSize, String field) {
         return read(in, true, false, minElementSize, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, int, String) Reads} a compact count that may be null. */
-    public static int readCompactNullable(ByteBuf in, int minElementSize, String field) {
+    /** {@link #read(WireInput, boolean, boolean, int, String) Reads} a compact count that may be null. */
+    public static int readCompactNullable(WireInput in, int minElementSize, String field) {
         return read(in, true, true, minElementSize, field);
     }
 
@@ -59,14 +58,14 @@ public final class ArrayLengths {
      * the count exceeds {@link DecodeLimits#maxArrayElements()} or {@code count} elements of at
      * least {@code minElementSize} bytes (taken as 1 if smaller) cannot fit in the bytes that remain.
      */
-    static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field) {
+    static int read(WireInput in, boolean compact, boolean nullable, int minElementSize, String field) {
         return read(in, compact, nullable, minElementSize, field, DecodeLimits.maxArrayElements());
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, int, String)} with a cap of {@code maxElements}. */
-    static int read(ByteBuf in, boolean compact, boolean nullable, int minElementSize, String field,
+    /** {@link #read(WireInput, boolean, boolean, int, String)} with a cap of {@code maxElements}. */
+    static int read(WireInput in, boolean compact, boolean nullable, int minElementSize, String field,
             int maxElements) {
-        int start = in.readerIndex();
+        int start = in.position();
         long count = LengthPrefix.read(in, compact, nullable, KIND, field);
         if (count > maxElements) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count
@@ -74,9 +73,10 @@ public final class ArrayLengths {
                     + DecodeLimits.MAX_ARRAY_ELEMENTS_PROPERTY + ")");
         }
         long needed = count * Math.max(1, minElementSize);
-        if (needed > in.readableBytes()) {
+        int remaining = in.remaining();
+        if (needed > remaining) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " of " + count
-                    + " elements needs at least " + Failures.bytes(needed) + Failures.butRemain(in));
+                    + " elements needs at least " + Failures.bytes(needed) + Failures.butRemain(remaining));
         }
         return (int) count;
     }

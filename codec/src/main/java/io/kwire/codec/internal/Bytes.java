@@ -94,75 +94,77 @@ public final class Bytes {
         return from + length;
     }
 
-    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} classic bytes that may not be null. */
-    public static byte[] readArray(ByteBuf in, String field) {
+    /** {@link #readArray(WireInput, boolean, boolean, String) Reads} classic bytes that may not be null. */
+    public static byte[] readArray(WireInput in, String field) {
         return readArray(in, false, false, field);
     }
 
-    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} classic bytes that may be null. */
-    public static byte[] readNullableArray(ByteBuf in, String field) {
+    /** {@link #readArray(WireInput, boolean, boolean, String) Reads} classic bytes that may be null. */
+    public static byte[] readNullableArray(WireInput in, String field) {
         return readArray(in, false, true, field);
     }
 
-    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} compact bytes that may not be null. */
-    public static byte[] readCompactArray(ByteBuf in, String field) {
+    /** {@link #readArray(WireInput, boolean, boolean, String) Reads} compact bytes that may not be null. */
+    public static byte[] readCompactArray(WireInput in, String field) {
         return readArray(in, true, false, field);
     }
 
-    /** {@link #readArray(ByteBuf, boolean, boolean, String) Reads} compact bytes that may be null. */
-    public static byte[] readCompactNullableArray(ByteBuf in, String field) {
+    /** {@link #readArray(WireInput, boolean, boolean, String) Reads} compact bytes that may be null. */
+    public static byte[] readCompactNullableArray(WireInput in, String field) {
         return readArray(in, true, true, field);
     }
 
     /** Reads bytes into a new array, or null if the field is {@code nullable}. */
-    static byte[] readArray(ByteBuf in, boolean compact, boolean nullable, String field) {
+    static byte[] readArray(WireInput in, boolean compact, boolean nullable, String field) {
         int length = readLength(in, compact, nullable, field);
         if (length == LengthPrefix.NULL) {
             return null;
         }
         byte[] value = new byte[length];
-        in.readBytes(value);
+        in.copy(value);
         return value;
     }
 
-    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} classic bytes that may not be null. */
-    public static ByteBuf readSlice(ByteBuf in, String field) {
+    /** {@link #readSlice(WireInput, boolean, boolean, String) Reads} classic bytes that may not be null. */
+    public static ByteBuf readSlice(WireInput in, String field) {
         return readSlice(in, false, false, field);
     }
 
-    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} classic bytes that may be null. */
-    public static ByteBuf readNullableSlice(ByteBuf in, String field) {
+    /** {@link #readSlice(WireInput, boolean, boolean, String) Reads} classic bytes that may be null. */
+    public static ByteBuf readNullableSlice(WireInput in, String field) {
         return readSlice(in, false, true, field);
     }
 
-    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} compact bytes that may not be null. */
-    public static ByteBuf readCompactSlice(ByteBuf in, String field) {
+    /** {@link #readSlice(WireInput, boolean, boolean, String) Reads} compact bytes that may not be null. */
+    public static ByteBuf readCompactSlice(WireInput in, String field) {
         return readSlice(in, true, false, field);
     }
 
-    /** {@link #readSlice(ByteBuf, boolean, boolean, String) Reads} compact bytes that may be null. */
-    public static ByteBuf readCompactNullableSlice(ByteBuf in, String field) {
+    /** {@link #readSlice(WireInput, boolean, boolean, String) Reads} compact bytes that may be null. */
+    public static ByteBuf readCompactNullableSlice(WireInput in, String field) {
         return readSlice(in, true, true, field);
     }
 
     /**
-     * Reads bytes as an unretained slice of {@code in} ({@link Unpooled#EMPTY_BUFFER} when empty),
-     * or null if the field is {@code nullable}; the codec retains it once the whole read succeeded.
+     * Reads bytes as an unretained slice of the buffer {@code in} reads ({@link Unpooled#EMPTY_BUFFER}
+     * when empty), never a copy, or null if the field is {@code nullable}; the codec retains it once
+     * the whole read succeeded.
      */
-    static ByteBuf readSlice(ByteBuf in, boolean compact, boolean nullable, String field) {
+    static ByteBuf readSlice(WireInput in, boolean compact, boolean nullable, String field) {
         int length = readLength(in, compact, nullable, field);
         if (length == LengthPrefix.NULL) {
             return null;
         }
-        return length == 0 ? Unpooled.EMPTY_BUFFER : in.readSlice(length);
+        return in.slice(length);
     }
 
-    private static int readLength(ByteBuf in, boolean compact, boolean nullable, String field) {
-        int start = in.readerIndex();
+    private static int readLength(WireInput in, boolean compact, boolean nullable, String field) {
+        int start = in.position();
         long length = LengthPrefix.read(in, compact, nullable, KIND, field);
-        if (length > in.readableBytes()) {
+        int remaining = in.remaining();
+        if (length > remaining) {
             throw Failures.malformedAt(start, field, LengthPrefix.kind(KIND, compact) + " length " + length
-                    + " needs " + Failures.bytes(length) + Failures.butRemain(in));
+                    + " needs " + Failures.bytes(length) + Failures.butRemain(remaining));
         }
         return (int) length;
     }

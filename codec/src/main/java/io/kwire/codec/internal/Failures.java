@@ -3,7 +3,6 @@ package io.kwire.codec.internal;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.UnsupportedVersionException;
-import io.netty.buffer.ByteBuf;
 
 /**
  * Builds the exceptions generated codecs throw. Each method returns the exception instead of
@@ -36,9 +35,9 @@ public final class Failures {
         return new InvalidValueException(field, "element " + index + " is null, which an array cannot carry");
     }
 
-    /** The bytes of {@code field} are malformed where {@code in}'s reader index stands. */
-    public static MalformedMessageException malformed(ByteBuf in, String field, String problem) {
-        return new MalformedMessageException(field, in.readerIndex(), problem);
+    /** The bytes of {@code field} are malformed where {@code in}'s position stands. */
+    public static MalformedMessageException malformed(WireInput in, String field, String problem) {
+        return new MalformedMessageException(field, in.position(), problem);
     }
 
     /** The bytes of {@code field} are malformed at buffer index {@code offset}. */
@@ -46,14 +45,13 @@ public final class Failures {
         return new MalformedMessageException(field, offset, problem);
     }
 
-    /** Fewer than {@code needed} bytes remain in {@code in} for the item at its reader index. */
-    static MalformedMessageException truncated(ByteBuf in, String field, int needed) {
-        return malformed(in, field, "needs " + bytes(needed) + butRemain(in));
+    /** Only {@code remaining} bytes, fewer than {@code needed}, remain for the item at buffer index {@code offset}. */
+    static MalformedMessageException truncated(String field, int needed, int offset, int remaining) {
+        return malformedAt(offset, field, "needs " + bytes(needed) + butRemain(remaining));
     }
 
-    /** {@code " but 1 remains"} or {@code " but n remain"}, for the bytes left in {@code in}. */
-    static String butRemain(ByteBuf in) {
-        int remaining = in.readableBytes();
+    /** {@code " but 1 remains"} or {@code " but n remain"}, for {@code remaining} bytes left. */
+    static String butRemain(int remaining) {
         return remaining == 1 ? " but 1 remains" : " but " + remaining + " remain";
     }
 

@@ -1,7 +1,5 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
-
 /**
  * The length prefix that Kafka's bytes and arrays share: an int32 with -1 for null, or, in
  * flexible versions, an unsigned varint of length + 1 with 0 for null.
@@ -28,8 +26,8 @@ final class LengthPrefix {
      * throws for a null that is not {@code nullable} or a negative length, naming {@code kind}
      * ({@code "bytes"}, {@code "array"}) and reporting where the prefix began.
      */
-    static long read(ByteBuf in, boolean compact, boolean nullable, String kind, String field) {
-        int start = in.readerIndex();
+    static long read(WireInput in, boolean compact, boolean nullable, String kind, String field) {
+        int start = in.position();
         long length = compact
                 ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
                 : Reads.int32(in, field);

@@ -1,15 +1,15 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /**
- * Arrays of int16, int32 and int64 as {@code short[]}, {@code int[]} and {@code long[]}, each
- * in one pass: the bytes are checked or reserved once for the whole array, then read straight
- * from a heap buffer's array (by index from any other buffer), or written into an array. A read empty array is one
- * shared instance, as nothing can change it. For generated code only.
+ * Arrays of int16, int32 and int64 as {@code short[]}, {@code int[]} and {@code long[]}. A read
+ * checks the count against the bytes that remain before it allocates, then reads element by
+ * element as {@link Reads} does (a loop over the array where the window holds it all measured no
+ * faster: Kafka's arrays are a handful of broker ids); a write reserves the room for the whole array
+ * once. A read empty array is one shared instance, as nothing can change it. For generated code only.
  */
 public final class PrimitiveArrays {
     private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
@@ -23,65 +23,41 @@ public final class PrimitiveArrays {
     }
 
     /** Reads {@code count} (>= 0) int16s; throws MalformedMessageException if fewer remain. */
-    public static short[] readInt16s(ByteBuf in, int count, String field) {
+    public static short[] readInt16s(WireInput in, int count, String field) {
         if (count == 0) {
             return NO_SHORTS;
         }
-        int start = start(in, count, Short.BYTES, field);
+        check(in, count, Short.BYTES, field);
         short[] values = new short[count];
-        if (in.hasArray()) {
-            byte[] array = in.array();
-            for (int i = 0, at = in.arrayOffset() + start; i < count; i++, at += Short.BYTES) {
-                values[i] = (short) SHORTS.get(array, at);
-            }
-        } else {
-            for (int i = 0, at = start; i < count; i++, at += Short.BYTES) {
-                values[i] = in.getShort(at);
-            }
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int16(in, field);
         }
-        in.skipBytes(count * Short.BYTES);
         return values;
     }
 
     /** Reads {@code count} (>= 0) int32s; throws MalformedMessageException if fewer remain. */
-    public static int[] readInt32s(ByteBuf in, int count, String field) {
+    public static int[] readInt32s(WireInput in, int count, String field) {
         if (count == 0) {
             return NO_INTS;
         }
-        int start = start(in, count, Integer.BYTES, field);
+        check(in, count, Integer.BYTES, field);
         int[] values = new int[count];
-        if (in.hasArray()) {
-            byte[] array = in.array();
-            for (int i = 0, at = in.arrayOffset() + start; i < count; i++, at += Integer.BYTES) {
-                values[i] = (int) INTS.get(array, at);
-            }
-        } else {
-            for (int i = 0, at = start; i < count; i++, at += Integer.BYTES) {
-                values[i] = in.getInt(at);
-            }
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int32(in, field);
         }
-        in.skipBytes(count * Integer.BYTES);
         return values;
     }
 
     /** Reads {@code count} (>= 0) int64s; throws MalformedMessageException if fewer remain. */
-    public static long[] readInt64s(ByteBuf in, int count, String field) {
+    public static long[] readInt64s(WireInput in, int count, String field) {
         if (count == 0) {
             return NO_LONGS;
         }
-        int start = start(in, count, Long.BYTES, field);
+        check(in, count, Long.BYTES, field);
         long[] values = new long[count];
-        if (in.hasArray()) {
-            byte[] array = in.array();
-            for (int i = 0, at = in.arrayOffset() + start; i < count; i++, at += Long.BYTES) {
-                values[i] = (long) LONGS.get(array, at);
-            }
-        } else {
-            for (int i = 0, at = start; i < count; i++, at += Long.BYTES) {
-                values[i] = in.getLong(at);
-            }
+        for (int i = 0; i < count; i++) {
+            values[i] = Reads.int64(in, field);
         }
-        in.skipBytes(count * Long.BYTES);
         return values;
     }
 
@@ -125,12 +101,12 @@ public final class PrimitiveArrays {
         }
     }
 
-    /** The reader index, once {@code count} elements of {@code size} bytes are known to remain. */
-    private static int start(ByteBuf in, int count, int size, String field) {
-        if ((long) count * size > in.readableBytes()) {
+    /** The one check of the bytes for a whole array of {@code count} elements of {@code size} bytes. */
+    private static void check(WireInput in, int count, int size, String field) {
+        int remaining = in.remaining();
+        if ((long) count * size > remaining) {
             throw Failures.malformed(in, field, count + " elements need " + Failures.bytes(count * (long) size)
-                    + Failures.butRemain(in));
+                    + Failures.butRemain(remaining));
         }
-        return in.readerIndex();
     }
 }

@@ -1,7 +1,5 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -50,18 +48,15 @@ final class RecentStrings {
     private RecentStrings() {
     }
 
-    /** The UTF-8 string of the {@code length} bytes at {@code index} of {@code in}, which has them. */
-    static String get(ByteBuf in, int index, int length) {
+    /** The UTF-8 string of the {@code length} bytes at {@code offset} of {@code array}. */
+    static String get(byte[] array, int offset, int length) {
         if (length == 0) {
             return "";
         }
         if (length > MAX_LENGTH) {
-            return in.toString(index, length, StandardCharsets.UTF_8);
+            return new String(array, offset, length, StandardCharsets.UTF_8);
         }
-        if (in.hasArray()) {
-            return fromArray(in.array(), in.arrayOffset() + index, length);
-        }
-        return fromBuffer(in, index, length);
+        return fromArray(array, offset, length);
     }
 
     private static String fromArray(byte[] array, int offset, int length) {
@@ -81,28 +76,6 @@ final class RecentStrings {
         String value = new String(array, offset, length, StandardCharsets.UTF_8);
         if (letIn(slot, fingerprint(hash, second, secondLast))) {
             byte[] bytes = length > IN_WORDS ? Arrays.copyOfRange(array, offset, offset + length) : null;
-            TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
-        }
-        return value;
-    }
-
-    private static String fromBuffer(ByteBuf in, int index, int length) {
-        boolean longs = length >= Long.BYTES;
-        boolean four = length > 2 * Long.BYTES;
-        long head = longs ? in.getLong(index) : packed(in, index, length);
-        long tail = longs ? in.getLong(index + length - Long.BYTES) : 0;
-        long second = four ? in.getLong(index + Long.BYTES) : 0;
-        long secondLast = four ? in.getLong(index + length - 2 * Long.BYTES) : 0;
-        long hash = hash(head, tail, length);
-        int slot = slot(hash);
-        Entry recent = TABLE[slot];
-        if (recent != null && recent.hasWords(length, head, tail, second, secondLast)
-                && (length <= IN_WORDS || sameBytes(recent.bytes, in, index))) {
-            return recent.value;
-        }
-        String value = in.toString(index, length, StandardCharsets.UTF_8);
-        if (letIn(slot, fingerprint(hash, second, secondLast))) {
-            byte[] bytes = length > IN_WORDS ? ByteBufUtil.getBytes(in, index, length) : null;
             TABLE[slot] = new Entry(length, head, tail, second, secondLast, bytes, value);
         }
         return value;
@@ -145,29 +118,5 @@ final class RecentStrings {
             word = word << Byte.SIZE | (array[offset + i] & 0xFF);
         }
         return word;
-    }
-
-    private static long packed(ByteBuf in, int index, int length) {
-        long word = 0;
-        for (int i = 0; i < length; i++) {
-            word = word << Byte.SIZE | (in.getByte(index + i) & 0xFF);
-        }
-        return word;
-    }
-
-    /** Whether the bytes at {@code index} of {@code in} are {@code bytes}; {@code in} has that many. */
-    private static boolean sameBytes(byte[] bytes, ByteBuf in, int index) {
-        int i = 0;
-        for (; i + Long.BYTES <= bytes.length; i += Long.BYTES) {
-            if ((long) LONGS.get(bytes, i) != in.getLong(index + i)) {
-                return false;
-            }
-        }
-        for (; i < bytes.length; i++) {
-            if (bytes[i] != in.getByte(index + i)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -1,7 +1,6 @@
 package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
-import io.netty.buffer.ByteBuf;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -94,23 +93,23 @@ public final class Strings {
                 : Writes.int16(out, at, limit, (short) length);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a classic string that may not be null. */
-    public static String read(ByteBuf in, String field) {
+    /** {@link #read(WireInput, boolean, boolean, String) Reads} a classic string that may not be null. */
+    public static String read(WireInput in, String field) {
         return read(in, false, false, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a classic string that may be null. */
-    public static String readNullable(ByteBuf in, String field) {
+    /** {@link #read(WireInput, boolean, boolean, String) Reads} a classic string that may be null. */
+    public static String readNullable(WireInput in, String field) {
         return read(in, false, true, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a compact string that may not be null. */
-    public static String readCompact(ByteBuf in, String field) {
+    /** {@link #read(WireInput, boolean, boolean, String) Reads} a compact string that may not be null. */
+    public static String readCompact(WireInput in, String field) {
         return read(in, true, false, field);
     }
 
-    /** {@link #read(ByteBuf, boolean, boolean, String) Reads} a compact string that may be null. */
-    public static String readCompactNullable(ByteBuf in, String field) {
+    /** {@link #read(WireInput, boolean, boolean, String) Reads} a compact string that may be null. */
+    public static String readCompactNullable(WireInput in, String field) {
         return read(in, true, true, field);
     }
 
@@ -119,8 +118,25 @@ public final class Strings {
      * {@link io.kwire.codec.MalformedMessageException} for a null that is not allowed, a negative
      * or over-long length, or fewer bytes than the length says.
      */
-    static String read(ByteBuf in, boolean compact, boolean nullable, String field) {
-        int start = in.readerIndex();
+    static String read(WireInput in, boolean compact, boolean nullable, String field) {
+        if (compact) {
+            // Under 127 bytes, nearly every name Kafka carries: a one-byte prefix, and one compare
+            // with the array's limit for prefix and bytes together, as the write has.
+            int at = in.at;
+            if (at < in.limit) {
+                int length = in.array[at] - 1;
+                if (length >= 0 && length < in.limit - at) {
+                    in.at = at + 1 + length;
+                    return RecentStrings.get(in.array, at + 1, length);
+                }
+            }
+        }
+        return readWithChecks(in, compact, nullable, field);
+    }
+
+    /** {@link #read(WireInput, boolean, boolean, String)} of any length or prefix, every check made. */
+    private static String readWithChecks(WireInput in, boolean compact, boolean nullable, String field) {
+        int start = in.position();
         long length = compact
                 ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
                 : Reads.int16(in, field);
@@ -132,15 +148,15 @@ public final class Strings {
             throw Failures.malformedAt(start, field, kind(compact) + " length " + length + " exceeds " + MAX_LENGTH);
         }
         int bytes = (int) length;
-        if (bytes > in.readableBytes()) {
+        int remaining = in.remaining();
+        if (bytes > remaining) {
             throw Failures.malformedAt(start, field, kind(compact) + " length " + bytes + " needs "
-                    + Failures.bytes(bytes) + Failures.butRemain(in));
+                    + Failures.bytes(bytes) + Failures.butRemain(remaining));
         }
-        String value = RecentStrings.get(in, in.readerIndex(), bytes);
+        String value = in.utf8(bytes);
         if (bytes > MAX_EXACT_DECODE) {
             checkDecoded(value, start, compact, field);
         }
-        in.skipBytes(bytes);
         return value;
     }
 

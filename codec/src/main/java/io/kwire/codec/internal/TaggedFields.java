@@ -4,7 +4,6 @@ import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
-import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 import java.util.List;
 
@@ -26,28 +25,35 @@ public final class TaggedFields {
      * Reads the number of tagged fields, which cannot exceed {@link DecodeLimits#maxTaggedFields()}
      * nor half the bytes that remain.
      */
-    public static int readCount(ByteBuf in, String struct) {
+    public static int readCount(WireInput in, String struct) {
+        // None, nearly every struct's section: one compare and one load.
+        int at = in.at;
+        if (at < in.limit && in.array[at] == 0) {
+            in.at = at + 1;
+            return 0;
+        }
         return readCount(in, struct, DecodeLimits.maxTaggedFields());
     }
 
-    /** {@link #readCount(ByteBuf, String)} with a cap of {@code maxFields}. */
-    static int readCount(ByteBuf in, String struct, int maxFields) {
-        int start = in.readerIndex();
+    /** {@link #readCount(WireInput, String)} with a cap of {@code maxFields}. */
+    static int readCount(WireInput in, String struct, int maxFields) {
+        int start = in.position();
         long count = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
         if (count > maxFields) {
             throw Failures.malformedAt(start, struct, count + " tagged fields exceed the limit of " + maxFields
                     + " (system property " + DecodeLimits.MAX_TAGGED_FIELDS_PROPERTY + ")");
         }
-        if (count > in.readableBytes() / MIN_FIELD_BYTES) {
+        int remaining = in.remaining();
+        if (count > remaining / MIN_FIELD_BYTES) {
             throw Failures.malformedAt(start, struct, count + " tagged fields need at least "
-                    + Failures.bytes(count * MIN_FIELD_BYTES) + Failures.butRemain(in));
+                    + Failures.bytes(count * MIN_FIELD_BYTES) + Failures.butRemain(remaining));
         }
         return (int) count;
     }
 
     /** Reads a tag, which must be above {@code previousTag} (-1 for the first). */
-    public static int readTag(ByteBuf in, int previousTag, String struct) {
-        int start = in.readerIndex();
+    public static int readTag(WireInput in, int previousTag, String struct) {
+        int start = in.position();
         int tag = Varints.readUnsignedVarint(in, struct);
         if (tag < 0) {
             throw Failures.malformedAt(start, struct, "tag " + Integer.toUnsignedString(tag) + " exceeds "
@@ -64,19 +70,20 @@ public final class TaggedFields {
     }
 
     /** Reads the size of tagged field {@code tag}'s value, which cannot exceed the bytes that remain. */
-    public static int readSize(ByteBuf in, int tag, String struct) {
-        int start = in.readerIndex();
+    public static int readSize(WireInput in, int tag, String struct) {
+        int start = in.position();
         long size = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
-        if (size > in.readableBytes()) {
+        int remaining = in.remaining();
+        if (size > remaining) {
             throw Failures.malformedAt(start, struct, "tagged field " + tag + " declares " + Failures.bytes(size)
-                    + Failures.butRemain(in));
+                    + Failures.butRemain(remaining));
         }
         return (int) size;
     }
 
     /** Throws unless reading tagged field {@code tag}'s value ended exactly at {@code end}, where its size said. */
-    public static void checkConsumed(ByteBuf in, int end, int tag, String struct) {
-        int overrun = in.readerIndex() - end;
+    public static void checkConsumed(WireInput in, int end, int tag, String struct) {
+        int overrun = in.position() - end;
         if (overrun > 0) {
             throw Failures.malformed(in, struct, "tagged field " + tag + "'s value took " + Failures.bytes(overrun)
                     + " more than its declared size");
@@ -88,12 +95,12 @@ public final class TaggedFields {
     }
 
     /** Reads the {@code size} bytes of an unknown tagged field into a copy. */
-    public static RawTaggedField readRaw(ByteBuf in, int tag, int size) {
+    public static RawTaggedField readRaw(WireInput in, int tag, int size) {
         if (!isReadable(in, size)) {
             throw sizeExceeds(in, "tagged field " + tag, size);
         }
         byte[] data = new byte[size];
-        in.readBytes(data);
+        in.copy(data);
         return new RawTaggedField(tag, data);
     }
 
@@ -102,22 +109,22 @@ public final class TaggedFields {
      * ones: checks the count, each tag and each size as {@link #readCount}, {@link #readTag} and
      * {@link #readSize} do, and skips every field.
      */
-    public static void skipAll(ByteBuf in, String struct) {
+    public static void skipAll(WireInput in, String struct) {
         int count = readCount(in, struct);
         int previousTag = -1;
         for (int i = 0; i < count; i++) {
             int tag = readTag(in, previousTag, struct);
-            in.skipBytes(readSize(in, tag, struct));
+            in.skip(readSize(in, tag, struct));
             previousTag = tag;
         }
     }
 
     /** Skips the {@code size} bytes of an unknown tagged field. */
-    public static void skip(ByteBuf in, int size) {
+    public static void skip(WireInput in, int size) {
         if (!isReadable(in, size)) {
             throw sizeExceeds(in, "tagged field", size);
         }
-        in.skipBytes(size);
+        in.skip(size);
     }
 
     /**
@@ -236,11 +243,11 @@ public final class TaggedFields {
         return i;
     }
 
-    private static boolean isReadable(ByteBuf in, int size) {
-        return size >= 0 && size <= in.readableBytes();
+    private static boolean isReadable(WireInput in, int size) {
+        return size >= 0 && size <= in.remaining();
     }
 
-    private static MalformedMessageException sizeExceeds(ByteBuf in, String field, int size) {
-        return Failures.malformed(in, field, "declares " + Failures.bytes(size) + Failures.butRemain(in));
+    private static MalformedMessageException sizeExceeds(WireInput in, String field, int size) {
+        return Failures.malformed(in, field, "declares " + Failures.bytes(size) + Failures.butRemain(in.remaining()));
     }
 }

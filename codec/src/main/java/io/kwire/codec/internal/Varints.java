@@ -77,71 +77,86 @@ public final class Varints {
      * Reads an unsigned varint of at most 5 bytes whose value fits 32 bits, returned as an int
      * (values over {@link Integer#MAX_VALUE} come back negative).
      */
-    public static int readUnsignedVarint(ByteBuf in, String field) {
+    public static int readUnsignedVarint(WireInput in, String field) {
         return readVarint32(in, field, UNSIGNED_VARINT);
     }
 
     /** Reads a zig-zag varint of at most 5 bytes. */
-    public static int readVarint(ByteBuf in, String field) {
+    public static int readVarint(WireInput in, String field) {
         int raw = readVarint32(in, field, VARINT);
         return (raw >>> 1) ^ -(raw & 1);
     }
 
     /** Reads a zig-zag varlong of at most 10 bytes whose value fits 64 bits. */
-    public static long readVarlong(ByteBuf in, String field) {
-        int start = in.readerIndex();
-        int end = in.writerIndex();
+    public static long readVarlong(WireInput in, String field) {
+        int start = in.position();
+        int held = in.fill(MAX_VARLONG_BYTES);
+        byte[] array = in.array;
+        int at = in.at;
         long raw = 0;
         for (int i = 0; i < MAX_VARLONG_BYTES - 1; i++) {
-            byte b = byteAt(in, start, i, end, field, VARLONG);
+            byte b = byteAt(array, at, i, held, start, field, VARLONG);
             raw |= (long) (b & 0x7F) << (7 * i);
             if (b >= 0) {
-                in.readerIndex(start + i + 1);
+                in.at = at + i + 1;
                 return (raw >>> 1) ^ -(raw & 1);
             }
         }
-        byte last = byteAt(in, start, MAX_VARLONG_BYTES - 1, end, field, VARLONG);
+        byte last = byteAt(array, at, MAX_VARLONG_BYTES - 1, held, start, field, VARLONG);
         // Nine bytes carry 63 bits: the tenth may add only the 64th.
         checkLastByte(last, 0x01, start, field, VARLONG, MAX_VARLONG_BYTES, Long.SIZE);
         raw |= (long) last << 63;
-        in.readerIndex(start + MAX_VARLONG_BYTES);
+        in.at = at + MAX_VARLONG_BYTES;
         return (raw >>> 1) ^ -(raw & 1);
     }
 
-    private static int readVarint32(ByteBuf in, String field, String kind) {
-        int start = in.readerIndex();
-        int end = in.writerIndex();
-        // One byte, nearly every length and count, read from a heap buffer's array past Netty's checks.
-        if (start < end && in.hasArray()) {
-            byte first = in.array()[in.arrayOffset() + start];
+    /** An unsigned varint of at most 5 bytes, {@code kind} naming it in errors. */
+    private static int readVarint32(WireInput in, String field, String kind) {
+        // One byte, nearly every length and count: one compare and one load.
+        int at = in.at;
+        if (at < in.limit) {
+            byte first = in.array[at];
             if (first >= 0) {
-                in.readerIndex(start + 1);
+                in.at = at + 1;
                 return first;
             }
         }
+        return readLongerVarint32(in, field, kind);
+    }
+
+    /** {@link #readVarint32} of more than one byte, or of one the array does not hold yet. */
+    private static int readLongerVarint32(WireInput in, String field, String kind) {
+        int start = in.position();
+        int held = in.fill(MAX_VARINT_BYTES);
+        byte[] array = in.array;
+        int at = in.at;
         int raw = 0;
         for (int i = 0; i < MAX_VARINT_BYTES - 1; i++) {
-            byte b = byteAt(in, start, i, end, field, kind);
+            byte b = byteAt(array, at, i, held, start, field, kind);
             raw |= (b & 0x7F) << (7 * i);
             if (b >= 0) {
-                in.readerIndex(start + i + 1);
+                in.at = at + i + 1;
                 return raw;
             }
         }
-        byte last = byteAt(in, start, MAX_VARINT_BYTES - 1, end, field, kind);
+        byte last = byteAt(array, at, MAX_VARINT_BYTES - 1, held, start, field, kind);
         // Four bytes carry 28 bits: the fifth may add only the top 4.
         checkLastByte(last, 0x0F, start, field, kind, MAX_VARINT_BYTES, Integer.SIZE);
-        in.readerIndex(start + MAX_VARINT_BYTES);
+        in.at = at + MAX_VARINT_BYTES;
         return raw | last << 28;
     }
 
-    private static byte byteAt(ByteBuf in, int start, int i, int end, String field, String kind) {
-        if (start + i >= end) {
+    /**
+     * Byte {@code i} of the varint at index {@code at} of {@code array}, which holds {@code held}
+     * bytes from there, all that remain of the message if fewer than a varint's most.
+     */
+    private static byte byteAt(byte[] array, int at, int i, int held, int start, String field, String kind) {
+        if (i >= held) {
             throw Failures.malformedAt(start, field, i == 0
                     ? kind + " needs 1 byte but 0 remain"
                     : kind + " is cut off after " + Failures.bytes(i) + ", the last with its continuation bit set");
         }
-        return in.getByte(start + i);
+        return array[at + i];
     }
 
     private static void checkLastByte(byte last, int max, int start, String field, String kind, int maxBytes,

@@ -2,7 +2,6 @@ package io.kwire.codec.netty;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RequestHeaderCodec;
-import io.kwire.codec.internal.Varints;
 import io.netty.buffer.ByteBuf;
 
 /**
@@ -41,7 +40,7 @@ final class ProduceAcks {
         int idLength;
         try {
             if (version >= FIRST_FLEXIBLE) {
-                idLength = Varints.readUnsignedVarint(in, "ProduceRequest.transactionalId length") - 1;
+                idLength = FrameVarints.readUnsigned(in, "ProduceRequest.transactionalId length") - 1;
             } else if (version >= FIRST_WITH_TRANSACTIONAL_ID) {
                 idLength = in.readableBytes() >= 2 ? in.readShort() : Integer.MAX_VALUE;
             } else {

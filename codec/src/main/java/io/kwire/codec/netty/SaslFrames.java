@@ -45,7 +45,7 @@ final class SaslFrames {
     static byte[] readAuthBytes(ByteBuf body, short version) {
         int length;
         if (version >= FIRST_FLEXIBLE_AUTHENTICATE) {
-            length = Varints.readUnsignedVarint(body, "auth_bytes length") - 1;
+            length = FrameVarints.readUnsigned(body, "auth_bytes length") - 1;
         } else {
             length = body.readableBytes() >= 4 ? body.readInt() : -2;
         }
@@ -161,13 +161,13 @@ final class SaslFrames {
         frame.skipBytes(4);
         skipTaggedFields(frame);
         short errorCode = frame.readShort();
-        int messageLength = Varints.readUnsignedVarint(frame, "error_message length") - 1;
+        int messageLength = FrameVarints.readUnsigned(frame, "error_message length") - 1;
         String message = null;
         if (messageLength >= 0) {
             need(frame, messageLength, "SaslAuthenticate response's error message");
             message = frame.readCharSequence(messageLength, StandardCharsets.UTF_8).toString();
         }
-        int tokenLength = Varints.readUnsignedVarint(frame, "auth_bytes length") - 1;
+        int tokenLength = FrameVarints.readUnsigned(frame, "auth_bytes length") - 1;
         if (tokenLength < 0) {
             throw new MalformedMessageException("SaslAuthenticateResponse.authBytes", frame.readerIndex(), "null");
         }
@@ -193,10 +193,10 @@ final class SaslFrames {
     }
 
     private static void skipTaggedFields(ByteBuf frame) {
-        int count = Varints.readUnsignedVarint(frame, "tagged field count");
+        int count = FrameVarints.readUnsigned(frame, "tagged field count");
         for (int i = 0; i < count; i++) {
-            Varints.readUnsignedVarint(frame, "tag");
-            int size = Varints.readUnsignedVarint(frame, "tagged field size");
+            FrameVarints.readUnsigned(frame, "tag");
+            int size = FrameVarints.readUnsigned(frame, "tagged field size");
             need(frame, size, "tagged field");
             frame.skipBytes(size);
         }

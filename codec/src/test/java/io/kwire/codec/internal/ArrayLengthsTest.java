@@ -14,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.internal.TestBuffers.Writer;
-import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.apache.kafka.common.protocol.types.ArrayOf;
@@ -160,14 +159,11 @@ class ArrayLengthsTest {
     }
 
     private static int readCount(byte[] bytes, boolean compact, boolean nullable, int minElementSize) {
-        ByteBuf in = TestBuffers.input(bytes);
-        try {
-            int count = ArrayLengths.read(in, compact, nullable, minElementSize, FIELD);
+        try (TestBuffers.Input input = TestBuffers.input(bytes)) {
+            int count = ArrayLengths.read(input.in(), compact, nullable, minElementSize, FIELD);
             int prefix = compact ? ArrayLengths.sizeCompact(count) : ArrayLengths.size(count);
-            assertEquals(PREAMBLE + prefix, in.readerIndex(), "reads the prefix only");
+            assertEquals(PREAMBLE + prefix, input.in().position(), "reads the prefix only");
             return count;
-        } finally {
-            in.release();
         }
     }
 
@@ -185,12 +181,9 @@ class ArrayLengthsTest {
                 malformed(hex("00"), in -> ArrayLengths.readCompact(in, 1, FIELD)).problem());
     }
 
-    private static int readWith(byte[] bytes, java.util.function.ToIntFunction<ByteBuf> reader) {
-        ByteBuf in = TestBuffers.input(bytes);
-        try {
-            return reader.applyAsInt(in);
-        } finally {
-            in.release();
+    private static int readWith(byte[] bytes, java.util.function.ToIntFunction<WireInput> reader) {
+        try (TestBuffers.Input input = TestBuffers.input(bytes)) {
+            return reader.applyAsInt(input.in());
         }
     }
 }

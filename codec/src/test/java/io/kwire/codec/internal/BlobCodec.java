@@ -1,6 +1,5 @@
 package io.kwire.codec.internal;
 
-import io.netty.buffer.ByteBuf;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +36,7 @@ public final class BlobCodec extends AbstractMessageCodec<byte[]> {
     }
 
     @Override
-    protected byte[] readFrom(ByteBuf in, short version) {
+    protected byte[] readFrom(WireInput in, short version) {
         return Bytes.readArray(in, "Blob.data");
     }
 

@@ -123,31 +123,26 @@ class BytesTest {
 
     @Test
     void readArrayCopies() {
-        ByteBuf in = TestBuffers.input(hex("0000000301020304"));
-        try {
-            byte[] value = Bytes.readArray(in, false, false, FIELD);
+        try (TestBuffers.Input input = TestBuffers.input(hex("0000000301020304"))) {
+            byte[] value = Bytes.readArray(input.in(), false, false, FIELD);
             assertArrayEquals(hex("010203"), value);
-            in.setByte(PREAMBLE + 4, 9);
+            input.buffer().setByte(PREAMBLE + 4, 9);
             assertArrayEquals(hex("010203"), value);
-            assertEquals(PREAMBLE + 7, in.readerIndex());
-        } finally {
-            in.release();
+            assertEquals(PREAMBLE + 7, input.in().position());
         }
     }
 
     @Test
     void readSliceSharesTheInputWithoutRetainingIt() {
-        ByteBuf in = TestBuffers.input(hex("04010203ff"));
-        try {
-            ByteBuf slice = Bytes.readSlice(in, true, false, FIELD);
+        try (TestBuffers.Input input = TestBuffers.input(hex("04010203ff"))) {
+            ByteBuf slice = Bytes.readSlice(input.in(), true, false, FIELD);
             assertArrayEquals(hex("010203"), ByteBufUtil.getBytes(slice));
-            assertNotSame(in, slice);
-            in.setByte(PREAMBLE + 1, 9);
+            assertNotSame(input.buffer(), slice);
+            input.buffer().setByte(PREAMBLE + 1, 9);
             assertEquals(9, slice.getByte(0));
-            assertEquals(1, in.refCnt());
-            assertEquals(PREAMBLE + 4, in.readerIndex());
-        } finally {
-            in.release();
+            assertEquals(1, input.buffer().refCnt());
+            assertEquals(PREAMBLE + 4, input.in().position());
+            assertEquals(0, input.buffer().readerIndex());
         }
     }
 

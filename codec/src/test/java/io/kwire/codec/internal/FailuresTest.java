@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.UnsupportedVersionException;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import org.junit.jupiter.api.Test;
 
 class FailuresTest {
@@ -41,18 +39,16 @@ class FailuresTest {
     }
 
     @Test
-    void malformedReportsTheReaderIndex() {
-        ByteBuf in = Unpooled.buffer(8).writeZero(8);
-        try {
-            in.skipBytes(5);
-            MalformedMessageException e = Failures.malformed(in, FIELD, "string length 9 needs 9 bytes but 3 remain");
+    void malformedReportsThePosition() {
+        try (TestBuffers.Input input = TestBuffers.input(new byte[8])) {
+            input.in().skip(2);
+            MalformedMessageException e = Failures.malformed(input.in(), FIELD,
+                    "string length 9 needs 9 bytes but 3 remain");
             assertEquals(FIELD, e.field());
-            assertEquals(5, e.offset());
+            assertEquals(TestBuffers.PREAMBLE + 2, e.offset());
             assertEquals("string length 9 needs 9 bytes but 3 remain", e.problem());
             assertEquals(FIELD + " at offset 5: string length 9 needs 9 bytes but 3 remain", e.getMessage());
-            assertEquals(5, in.readerIndex());
-        } finally {
-            in.release();
+            assertEquals(TestBuffers.PREAMBLE + 2, input.in().position());
         }
     }
 

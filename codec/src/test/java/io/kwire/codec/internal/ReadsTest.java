@@ -14,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.Uuids;
-import io.netty.buffer.ByteBuf;
 import java.util.UUID;
 import java.util.function.Consumer;
 import org.apache.kafka.common.Uuid;
@@ -119,7 +118,7 @@ class ReadsTest {
     }
 
     @Test
-    void truncationSaysHowManyBytesWereNeededAndLeavesTheReaderIndex() {
+    void truncationSaysHowManyBytesWereNeededAndLeavesThePosition() {
         assertFailsInPlace(hex("0102"), in -> Reads.int32(in, FIELD), "needs 4 bytes but 2 remain");
         assertFailsInPlace(hex("01"), in -> Reads.int64(in, FIELD), "needs 8 bytes but 1 remains");
         assertFailsInPlace(new byte[0], in -> Reads.int8(in, FIELD), "needs 1 byte but 0 remain");
@@ -138,22 +137,21 @@ class ReadsTest {
     }
 
     @Test
-    void failedStructPresenceLeavesTheReaderIndex() {
+    void failedStructPresenceLeavesThePosition() {
         assertFailsInPlace(hex("00"), in -> Reads.structPresence(in, FIELD),
                 "struct marker 0 is neither 1 (present) nor -1 (null)");
     }
 
-    private static void assertFailsInPlace(byte[] bytes, Consumer<ByteBuf> reader, String problem) {
-        ByteBuf in = TestBuffers.input(bytes);
-        try {
-            MalformedMessageException e = assertThrows(MalformedMessageException.class, () -> reader.accept(in));
+    /** Asserts that {@code reader} fails with {@code problem} where the item starts, and leaves the position there. */
+    private static void assertFailsInPlace(byte[] bytes, Consumer<WireInput> reader, String problem) {
+        MalformedMessageException malformed = malformed(bytes, reader);
+        assertEquals(FIELD + " at offset " + PREAMBLE + ": " + problem, malformed.getMessage());
+        try (TestBuffers.Input input = TestBuffers.input(bytes)) {
+            MalformedMessageException e = assertThrows(MalformedMessageException.class, () -> reader.accept(input.in()));
             assertEquals(problem, e.problem());
             assertEquals(FIELD, e.field());
             assertEquals(PREAMBLE, e.offset());
-            assertEquals(FIELD + " at offset " + PREAMBLE + ": " + problem, e.getMessage());
-            assertEquals(PREAMBLE, in.readerIndex());
-        } finally {
-            in.release();
+            assertEquals(PREAMBLE, input.in().position());
         }
     }
 }

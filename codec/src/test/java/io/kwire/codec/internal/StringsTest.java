@@ -19,8 +19,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.internal.TestBuffers.Writer;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -195,18 +193,20 @@ class StringsTest {
         }
     }
 
+    /**
+     * Strings that fill a window, or pass it by a byte, and a multi-byte char on either side of its
+     * end: read through the window or, longer than it, from the buffer itself (every read runs on a
+     * heap buffer and through windows too, {@link TestBuffers#read}).
+     */
     @Test
-    void readsFromDirectAndCompositeBuffers() {
-        byte[] bytes = written(writer("h\u00e9llo " + EMOJI, true));
-        ByteBuf direct = Unpooled.directBuffer(bytes.length).writeBytes(bytes);
-        ByteBuf composite = Unpooled.wrappedBuffer(Unpooled.wrappedBuffer(bytes, 0, 3),
-                Unpooled.wrappedBuffer(bytes, 3, bytes.length - 3));
-        try {
-            assertEquals("h\u00e9llo " + EMOJI, Strings.read(direct, true, false, FIELD));
-            assertEquals("h\u00e9llo " + EMOJI, Strings.read(composite, true, false, FIELD));
-        } finally {
-            direct.release();
-            composite.release();
+    void readsStringsAroundTheWindowsLength() {
+        for (int length = WireInput.WINDOW - 3; length <= WireInput.WINDOW + 1; length++) {
+            for (String value : List.of("x".repeat(length), "x".repeat(length - 2) + "\u00e9", "\u65e5" + "x".repeat(length - 3))) {
+                for (boolean compact : new boolean[] {false, true}) {
+                    byte[] bytes = written(writer(value, compact));
+                    assertEquals(value, read(bytes, in -> Strings.read(in, compact, false, FIELD)));
+                }
+            }
         }
     }
 

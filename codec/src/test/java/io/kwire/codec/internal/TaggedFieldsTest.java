@@ -19,7 +19,6 @@ import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
 import io.kwire.codec.internal.TestBuffers.Writer;
-import io.netty.buffer.ByteBuf;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -239,11 +238,8 @@ class TaggedFieldsTest {
     @Test
     void readCountNeedsTwoBytesPerField() {
         assertEquals(0, (int) read(hex("00"), in -> TaggedFields.readCount(in, STRUCT)));
-        ByteBuf in = TestBuffers.input(hex("02" + "00000000"));
-        try {
-            assertEquals(2, TaggedFields.readCount(in, STRUCT));
-        } finally {
-            in.release();
+        try (TestBuffers.Input input = TestBuffers.input(hex("02" + "00000000"))) {
+            assertEquals(2, TaggedFields.readCount(input.in(), STRUCT));
         }
         MalformedMessageException e = malformed(hex("03" + "0000000000"), in2 -> TaggedFields.readCount(in2, STRUCT));
         assertEquals("3 tagged fields need at least 6 bytes but 5 remain", e.problem());
@@ -288,12 +284,9 @@ class TaggedFieldsTest {
 
     @Test
     void readSizeCannotExceedTheRemainingBytes() {
-        ByteBuf in = TestBuffers.input(hex("04" + "01020304"));
-        try {
-            assertEquals(4, TaggedFields.readSize(in, 3, STRUCT));
-            assertEquals(PREAMBLE + 1, in.readerIndex());
-        } finally {
-            in.release();
+        try (TestBuffers.Input input = TestBuffers.input(hex("04" + "01020304"))) {
+            assertEquals(4, TaggedFields.readSize(input.in(), 3, STRUCT));
+            assertEquals(PREAMBLE + 1, input.in().position());
         }
         MalformedMessageException e = malformed(hex("05" + "01020304"), in2 -> TaggedFields.readSize(in2, 3, STRUCT));
         assertEquals("tagged field 3 declares 5 bytes but 4 remain", e.problem());
@@ -304,11 +297,11 @@ class TaggedFieldsTest {
     }
 
     @Test
-    void checkConsumedComparesTheReaderIndexWithTheDeclaredEnd() {
-        ByteBuf in = TestBuffers.input(new byte[8]);
-        try {
-            in.skipBytes(4);
-            int here = in.readerIndex();
+    void checkConsumedComparesThePositionWithTheDeclaredEnd() {
+        try (TestBuffers.Input input = TestBuffers.input(new byte[8])) {
+            WireInput in = input.in();
+            in.skip(4);
+            int here = in.position();
             assertDoesNotThrow(() -> TaggedFields.checkConsumed(in, here, 3, STRUCT));
             MalformedMessageException over = assertThrows(MalformedMessageException.class,
                     () -> TaggedFields.checkConsumed(in, here - 2, 3, STRUCT));
@@ -318,24 +311,20 @@ class TaggedFieldsTest {
             MalformedMessageException under = assertThrows(MalformedMessageException.class,
                     () -> TaggedFields.checkConsumed(in, here + 1, 3, STRUCT));
             assertEquals("tagged field 3's value took 1 byte less than its declared size", under.problem());
-        } finally {
-            in.release();
         }
     }
 
     @Test
     void readRawCopiesAndSkipSkips() {
-        ByteBuf in = TestBuffers.input(hex("0102030405"));
-        try {
+        try (TestBuffers.Input input = TestBuffers.input(hex("0102030405"))) {
+            WireInput in = input.in();
             RawTaggedField raw = TaggedFields.readRaw(in, 9, 3);
             assertEquals(new RawTaggedField(9, hex("010203")), raw);
-            in.setByte(PREAMBLE, 7);
+            input.buffer().setByte(PREAMBLE, 7);
             assertArrayEquals(hex("010203"), raw.data());
             TaggedFields.skip(in, 2);
-            assertEquals(0, in.readableBytes());
+            assertEquals(0, in.remaining());
             assertEquals(new RawTaggedField(4, new byte[0]), TaggedFields.readRaw(in, 4, 0));
-        } finally {
-            in.release();
         }
     }
 
@@ -352,14 +341,14 @@ class TaggedFieldsTest {
     }
 
     /** Reads a tagged-field section the way a generated codec does, keeping every field as raw. */
-    private static List<RawTaggedField> readSection(ByteBuf in) {
+    private static List<RawTaggedField> readSection(WireInput in) {
         List<RawTaggedField> raw = new ArrayList<>();
         int count = TaggedFields.readCount(in, STRUCT);
         int previousTag = -1;
         for (int i = 0; i < count; i++) {
             int tag = TaggedFields.readTag(in, previousTag, STRUCT);
             int size = TaggedFields.readSize(in, tag, STRUCT);
-            int end = in.readerIndex() + size;
+            int end = in.position() + size;
             raw.add(TaggedFields.readRaw(in, tag, size));
             TaggedFields.checkConsumed(in, end, tag, STRUCT);
             previousTag = tag;
@@ -401,12 +390,9 @@ class TaggedFieldsTest {
 
     @Test
     void skipAllSkipsEveryFieldOfTheSection() {
-        ByteBuf in = TestBuffers.input(hex("020102aabb0500" + "ee"));
-        try {
-            TaggedFields.skipAll(in, STRUCT);
-            assertEquals(1, in.readableBytes());
-        } finally {
-            in.release();
+        try (TestBuffers.Input input = TestBuffers.input(hex("020102aabb0500" + "ee"))) {
+            TaggedFields.skipAll(input.in(), STRUCT);
+            assertEquals(1, input.in().remaining());
         }
     }
 

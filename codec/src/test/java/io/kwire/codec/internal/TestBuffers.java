@@ -10,15 +10,23 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.kwire.codec.MalformedMessageException;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.apache.kafka.common.protocol.types.Type;
 
-/** Buffers for the wire-primitive tests: every one they allocate is released before they return. */
+/**
+ * Buffers for the wire-primitive tests: every one they allocate is released before they return.
+ * Reads run on a heap buffer and on buffers without an array, read through windows that refill.
+ */
 final class TestBuffers {
     /**
      * Bytes before the item under test, read from an input or left alone in an output array, so
@@ -164,33 +172,144 @@ final class TestBuffers {
         }
     }
 
-    /** What {@code reader} returns from {@code bytes} after {@link #PREAMBLE} bytes, asserting it read them all. */
-    static <T> T read(byte[] bytes, Function<ByteBuf, T> reader) {
-        ByteBuf in = input(bytes);
-        try {
-            T value = reader.apply(in);
-            assertEquals(PREAMBLE + bytes.length, in.readerIndex(), "reader index after the item");
-            return value;
-        } finally {
-            in.release();
+    /** A read from a cursor, as the runtime's helpers do it. */
+    @FunctionalInterface
+    interface Reader<T> {
+        T read(WireInput in);
+    }
+
+    /**
+     * A buffer the bytes under test are read from, {@code before} bytes after its reader index,
+     * through a cursor whose window holds {@code window} bytes and which has read those before.
+     */
+    private record Layout(String name, Function<byte[], ByteBuf> holding, int window, int before) {
+        @Override
+        public String toString() {
+            return name + ", the item " + before + " bytes in, a window of " + window;
+        }
+
+        ByteBuf buffer(byte[] bytes) {
+            byte[] all = new byte[before + bytes.length];
+            Arrays.fill(all, 0, before, BEFORE);
+            System.arraycopy(bytes, 0, all, before, bytes.length);
+            return holding.apply(all);
+        }
+
+        WireInput open(ByteBuf buffer) {
+            WireInput in = new WireInput(window);
+            in.start(buffer);
+            if (before > 0) {
+                in.take(before, "before the item");
+            }
+            return in;
         }
     }
 
-    /** The exception {@code reader} throws for {@code bytes} after {@link #PREAMBLE} bytes; any other fails. */
-    static MalformedMessageException malformed(byte[] bytes, Consumer<ByteBuf> reader) {
-        ByteBuf in = input(bytes);
-        try {
-            return assertThrows(MalformedMessageException.class, () -> reader.accept(in));
-        } finally {
-            in.release();
+    /** The fewest bytes a window may hold: a uuid's. */
+    private static final int SMALLEST_WINDOW = 16;
+    private static final byte BEFORE = 0x5a;
+
+    /**
+     * The heap buffer every read is compared with, then buffers without an array read through a
+     * window: pooled direct, a composite of one-byte parts, and direct buffers read through the
+     * smallest window with the item starting at each of its bytes, so that a refill falls at every
+     * byte of a short item.
+     */
+    private static final List<Layout> LAYOUTS = layouts();
+
+    private static List<Layout> layouts() {
+        List<Layout> layouts = new ArrayList<>(List.of(
+                new Layout("heap", bytes -> Unpooled.buffer(bytes.length).writeBytes(bytes), WireInput.WINDOW,
+                        PREAMBLE),
+                new Layout("pooled direct",
+                        bytes -> PooledByteBufAllocator.DEFAULT.directBuffer(bytes.length).writeBytes(bytes),
+                        WireInput.WINDOW, PREAMBLE),
+                new Layout("composite of one-byte parts", TestBuffers::oneBytePerPart, SMALLEST_WINDOW, PREAMBLE)));
+        for (int before = 0; before < SMALLEST_WINDOW; before++) {
+            layouts.add(new Layout("direct", bytes -> Unpooled.directBuffer(bytes.length).writeBytes(bytes),
+                    SMALLEST_WINDOW, before));
         }
+        return layouts;
+    }
+
+    /** {@code bytes} in a composite buffer of one part a byte, which has no array. */
+    private static ByteBuf oneBytePerPart(byte[] bytes) {
+        CompositeByteBuf composite = Unpooled.compositeBuffer(Math.max(1, bytes.length));
+        for (byte b : bytes) {
+            composite.addComponent(true, Unpooled.buffer(1, 1).writeByte(b));
+        }
+        return composite;
+    }
+
+    /**
+     * What {@code reader} returns from {@code bytes} in a heap buffer, asserting that it read them
+     * all, that it returns the same from every other {@link #LAYOUTS layout}, and that no buffer's
+     * reader index moved (the codec moves it once the whole read succeeded).
+     */
+    static <T> T read(byte[] bytes, Reader<T> reader) {
+        List<ByteBuf> buffers = new ArrayList<>();
+        try {
+            T first = null;
+            for (Layout layout : LAYOUTS) {
+                ByteBuf buffer = layout.buffer(bytes);
+                buffers.add(buffer);
+                WireInput in = layout.open(buffer);
+                T value;
+                try {
+                    value = reader.read(in);
+                    assertEquals(layout.before() + bytes.length, in.position(), () -> layout + ": position after the item");
+                } finally {
+                    in.close();
+                }
+                assertEquals(0, buffer.readerIndex(), () -> layout + ": reader index");
+                if (buffers.size() == 1) {
+                    first = value;
+                } else {
+                    T expected = first;
+                    assertTrue(Objects.deepEquals(expected, value), () -> layout + ": read " + value + ", " + expected
+                            + " from a heap buffer");
+                }
+            }
+            return first;
+        } finally {
+            buffers.forEach(ByteBuf::release);
+        }
+    }
+
+    /**
+     * The exception {@code reader} throws for {@code bytes} after {@link #PREAMBLE} bytes of a heap
+     * buffer, asserting that it throws one for the same field and problem, at the same offset from
+     * the item, from every other {@link #LAYOUTS layout}; any other exception fails.
+     */
+    static MalformedMessageException malformed(byte[] bytes, Consumer<WireInput> reader) {
+        MalformedMessageException first = null;
+        for (Layout layout : LAYOUTS) {
+            ByteBuf buffer = layout.buffer(bytes);
+            WireInput in = layout.open(buffer);
+            try {
+                MalformedMessageException e = assertThrows(MalformedMessageException.class, () -> reader.accept(in),
+                        layout::toString);
+                assertEquals(0, buffer.readerIndex(), () -> layout + ": reader index");
+                if (first == null) {
+                    first = e;
+                } else {
+                    MalformedMessageException expected = first;
+                    assertEquals(List.of(expected.field(), expected.offset() - PREAMBLE, expected.problem()),
+                            List.of(e.field(), e.offset() - layout.before(), e.problem()), layout::toString);
+                }
+            } finally {
+                in.close();
+                buffer.release();
+            }
+        }
+        return first;
     }
 
     /**
      * Asserts that {@code reader} throws {@link MalformedMessageException}, reporting the item's
      * start, for every proper prefix of {@code bytes}.
      */
-    static void assertEveryTruncationMalformed(byte[] bytes, Consumer<ByteBuf> reader) {
+    static void assertEveryTruncationMalformed(byte[] bytes, Consumer<WireInput> reader) {
         for (int length = 0; length < bytes.length; length++) {
             byte[] prefix = Arrays.copyOf(bytes, length);
             MalformedMessageException e = malformed(prefix, reader);
@@ -198,11 +317,19 @@ final class TestBuffers {
         }
     }
 
-    /** A buffer with {@link #PREAMBLE} bytes already read, then {@code bytes}. */
-    static ByteBuf input(byte[] bytes) {
-        ByteBuf in = Unpooled.buffer(PREAMBLE + bytes.length);
-        in.writeZero(PREAMBLE).writeBytes(bytes).skipBytes(PREAMBLE);
-        return in;
+    /** A cursor over a heap buffer at its {@link #PREAMBLE}-th byte, where {@code bytes} begin; closing it releases the buffer. */
+    static Input input(byte[] bytes) {
+        ByteBuf buffer = LAYOUTS.get(0).buffer(bytes);
+        return new Input(buffer, LAYOUTS.get(0).open(buffer));
+    }
+
+    /** A cursor over {@code buffer}, which {@link #close} releases. */
+    record Input(ByteBuf buffer, WireInput in) implements AutoCloseable {
+        @Override
+        public void close() {
+            in.close();
+            buffer.release();
+        }
     }
 
     /** The bytes Kafka's own {@code type} writes for {@code value}. */

@@ -137,12 +137,9 @@ class VarintsTest {
     @Test
     void readsLeaveFollowingBytesAlone() {
         byte[] bytes = hex("ac02ff");
-        var in = TestBuffers.input(bytes);
-        try {
-            assertEquals(300, Varints.readUnsignedVarint(in, FIELD));
-            assertEquals(PREAMBLE + 2, in.readerIndex());
-        } finally {
-            in.release();
+        try (TestBuffers.Input input = TestBuffers.input(bytes)) {
+            assertEquals(300, Varints.readUnsignedVarint(input.in(), FIELD));
+            assertEquals(PREAMBLE + 2, input.in().position());
         }
     }
 

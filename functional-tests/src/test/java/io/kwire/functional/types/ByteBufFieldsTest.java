@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.internal.WireInput;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -108,6 +109,84 @@ class ByteBufFieldsTest {
             assertEquals(1, in.refCnt());
         } finally {
             in.release(in.refCnt());
+        }
+    }
+
+    /**
+     * A pooled direct buffer is read through a window of {@value WireInput#WINDOW} bytes: with the
+     * first field a little shorter than the window, at every length, the fields after it cross the
+     * window's end at each of their bytes. Each {@code ByteBuf} field is still a retained slice of
+     * the input with its own bytes, and every field after it reads right.
+     */
+    @ParameterizedTest(name = "version {0}")
+    @ValueSource(ints = {0, 1})
+    void fieldsAcrossTheWindowsEndAreSlicesOfTheInput(int version) {
+        byte[] second = pattern(20, 0x10);
+        byte[] chunk = pattern(12, 0x40);
+        byte[] tail = pattern(7, 0x70);
+        for (int firstLength = WireInput.WINDOW - 64; firstLength <= WireInput.WINDOW + 4; firstLength++) {
+            Buffers message = new Buffers();
+            message.first = Unpooled.wrappedBuffer(new byte[firstLength]);
+            message.middle = firstLength;
+            message.second = Unpooled.wrappedBuffer(second);
+            message.chunks = new ArrayList<>(List.of(Buffers.Chunk.of(Unpooled.wrappedBuffer(chunk)),
+                    Buffers.Chunk.of(Unpooled.EMPTY_BUFFER)));
+            message.tail = Buffers.Chunk.of(Unpooled.wrappedBuffer(tail));
+            message.last = "k\u00e9".repeat(firstLength % 13);
+            byte[] bytes = encode(message, version);
+            ByteBuf in = PooledByteBufAllocator.DEFAULT.directBuffer().writeBytes(BEFORE).writeBytes(bytes);
+            in.readerIndex(BEFORE.length);
+            String what = "after a first field of " + firstLength + " bytes";
+            try {
+                Buffers read = CODEC.read(in, (short) version);
+                try {
+                    assertEquals(BEFORE.length + bytes.length, in.readerIndex(), what);
+                    assertEquals(firstLength, read.first.readableBytes(), what);
+                    assertEquals(firstLength, read.middle, what);
+                    assertArrayEquals(second, ByteBufUtil.getBytes(read.second), what);
+                    assertArrayEquals(chunk, ByteBufUtil.getBytes(read.chunks.get(0).data), what);
+                    assertEquals(0, read.chunks.get(1).data.readableBytes(), what);
+                    assertArrayEquals(tail, ByteBufUtil.getBytes(read.tail.data), what);
+                    assertEquals(message.last, read.last, what);
+                    assertEquals(1 + 4, in.refCnt(), what);
+                    assertSharesMemory(in, BEFORE.length + indexOf(bytes, second), read.second);
+                    assertSharesMemory(in, BEFORE.length + indexOf(bytes, chunk), read.chunks.get(0).data);
+                    assertSharesMemory(in, BEFORE.length + indexOf(bytes, tail), read.tail.data);
+                } finally {
+                    CODEC.releaseBuffers(read);
+                }
+                assertEquals(1, in.refCnt(), what);
+            } finally {
+                in.release();
+            }
+        }
+    }
+
+    /** {@code length} bytes counting up from {@code from}, found nowhere else in a message of these tests. */
+    private static byte[] pattern(int length, int from) {
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[i] = (byte) (from + i);
+        }
+        return bytes;
+    }
+
+    private static int indexOf(byte[] bytes, byte[] part) {
+        for (int i = 0; i + part.length <= bytes.length; i++) {
+            if (Arrays.equals(bytes, i, i + part.length, part, 0, part.length)) {
+                return i;
+            }
+        }
+        throw new AssertionError("not in the message");
+    }
+
+    private static byte[] encode(Buffers message, int version) {
+        ByteBuf out = Unpooled.buffer();
+        try {
+            CODEC.write(message, out, (short) version);
+            return ByteBufUtil.getBytes(out);
+        } finally {
+            out.release();
         }
     }
 

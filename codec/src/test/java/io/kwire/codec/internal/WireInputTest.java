@@ -1,0 +1,186 @@
+package io.kwire.codec.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The cursor itself: a heap buffer read in its own array; a buffer without one read through a
+ * window that refills after the bytes it still held, skips past bytes it never copies, and slices
+ * the buffer itself; positions that are the buffer's indexes throughout; one cursor a thread, and
+ * another for a read within a read. The helpers' reads from every kind of buffer are the other
+ * internal tests' ({@link TestBuffers#read}).
+ */
+@ExtendWith(FailOnByteBufLeaks.class)
+class WireInputTest {
+    private static final String FIELD = "M.f";
+    private static final int BEFORE = 5;
+    private static final int SMALL_WINDOW = 16;
+    private static final byte AFTER = 9;
+    /** 40 bytes counting from 1: longer than two small windows. */
+    private static final byte[] CONTENT = counting(40);
+
+    @Test
+    void aHeapBufferIsReadInItsOwnArray() {
+        ByteBuf heap = Unpooled.buffer(64).writeZero(BEFORE).writeInt(7).writeInt(8).skipBytes(BEFORE);
+        WireInput in = WireInput.open(heap);
+        try {
+            assertEquals(7, Reads.int32(in, FIELD));
+            assertSame(heap.array(), in.array);
+            assertEquals(8, Reads.int32(in, FIELD));
+            assertEquals(BEFORE + 8, in.position());
+            assertEquals(BEFORE, heap.readerIndex(), "the codec moves the reader index, not the cursor");
+        } finally {
+            in.close();
+            heap.release();
+        }
+    }
+
+    @Test
+    void aBufferWithoutAnArrayIsReadThroughAWindowRefilledAfterTheBytesItStillHeld() {
+        int longs = WireInput.WINDOW * 3 / Long.BYTES;
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(BEFORE).writeByte(1);
+        for (long i = 0; i < longs; i++) {
+            direct.writeLong(i * 0x0102030405060708L);
+        }
+        direct.readerIndex(BEFORE);
+        WireInput in = WireInput.open(direct);
+        try {
+            // One byte first: every long after it straddles a window's end at some point.
+            assertEquals(1, Reads.int8(in, FIELD));
+            for (long i = 0; i < longs; i++) {
+                assertEquals(i * 0x0102030405060708L, Reads.int64(in, FIELD));
+                assertEquals(BEFORE + 1 + (i + 1) * Long.BYTES, in.position());
+                assertEquals(WireInput.WINDOW, in.array.length, "the window");
+            }
+            assertEquals(0, in.remaining());
+            MalformedMessageException e = assertThrows(MalformedMessageException.class, () -> Reads.int8(in, FIELD));
+            assertEquals(BEFORE + 1 + longs * Long.BYTES, e.offset());
+            assertEquals("needs 1 byte but 0 remain", e.problem());
+        } finally {
+            in.close();
+            direct.release();
+        }
+    }
+
+    @Test
+    void skippingPastTheWindowCopiesNothingAndTheNextReadStartsThere() {
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
+        direct.writeZero(BEFORE).writeShort(1).writeZero(3 * WireInput.WINDOW).writeInt(42).readerIndex(BEFORE);
+        WireInput in = new WireInput(SMALL_WINDOW);
+        in.start(direct);
+        try {
+            assertEquals(1, Reads.int16(in, FIELD));
+            in.skip(3 * WireInput.WINDOW);
+            assertEquals(BEFORE + 2 + 3 * WireInput.WINDOW, in.position());
+            assertEquals(0, in.limit - in.at, "nothing of the skipped bytes was copied");
+            assertEquals(42, Reads.int32(in, FIELD));
+        } finally {
+            in.close();
+            direct.release();
+        }
+    }
+
+    @Test
+    void aSliceAcrossAWindowsEndIsASliceOfTheBufferWithItsBytes() {
+        for (int offset = 1; offset < SMALL_WINDOW; offset++) {
+            ByteBuf direct = holding(offset, CONTENT);
+            WireInput in = throughSmallWindow(direct, offset);
+            try {
+                ByteBuf slice = in.slice(CONTENT.length);
+                assertArrayEquals(CONTENT, ByteBufUtil.getBytes(slice), "from byte " + offset + " of the window");
+                direct.setByte(BEFORE + offset, 0x42);
+                assertEquals(0x42, slice.getByte(0), "a slice of the buffer, not a copy");
+                assertEquals(1, direct.refCnt(), "unretained: the codec retains it after the whole read");
+                assertEquals(AFTER, Reads.int8(in, FIELD));
+            } finally {
+                in.close();
+                direct.release();
+            }
+        }
+    }
+
+    @Test
+    void aCopyAcrossAWindowsEndHasItsBytes() {
+        for (int offset = 1; offset < SMALL_WINDOW; offset++) {
+            ByteBuf direct = holding(offset, CONTENT);
+            WireInput in = throughSmallWindow(direct, offset);
+            try {
+                byte[] copy = new byte[CONTENT.length];
+                in.copy(copy);
+                assertArrayEquals(CONTENT, copy, "from byte " + offset + " of the window");
+                assertEquals(AFTER, Reads.int8(in, FIELD));
+            } finally {
+                in.close();
+                direct.release();
+            }
+        }
+    }
+
+    /** A direct buffer of {@link #BEFORE} bytes already read, {@code offset} more, {@code content} and {@link #AFTER}. */
+    private static ByteBuf holding(int offset, byte[] content) {
+        return Unpooled.directBuffer().writeZero(BEFORE + offset).writeBytes(content).writeByte(AFTER)
+                .readerIndex(BEFORE);
+    }
+
+    /** A cursor over {@code direct} through a window of {@link #SMALL_WINDOW} bytes, {@code offset} bytes read. */
+    private static WireInput throughSmallWindow(ByteBuf direct, int offset) {
+        WireInput in = new WireInput(SMALL_WINDOW);
+        in.start(direct);
+        in.take(offset, FIELD);
+        return in;
+    }
+
+    @Test
+    void aThreadReadsThroughOneCursorAndAReadWithinARead() {
+        ByteBuf outer = Unpooled.buffer().writeInt(1).writeInt(2);
+        ByteBuf inner = Unpooled.directBuffer().writeInt(3);
+        try {
+            WireInput first = WireInput.open(outer);
+            assertEquals(1, Reads.int32(first, FIELD));
+            WireInput nested = WireInput.open(inner);
+            assertNotSame(first, nested, "the outer read's cursor is in use");
+            assertEquals(3, Reads.int32(nested, FIELD));
+            nested.close();
+            assertEquals(2, Reads.int32(first, FIELD), "the outer read goes on where it was");
+            first.close();
+            WireInput again = WireInput.open(inner);
+            again.close();
+            assertSame(first, again, "one cursor a thread");
+        } finally {
+            outer.release();
+            inner.release();
+        }
+    }
+
+    @Test
+    void aClosedCursorHoldsNoBuffer() {
+        ByteBuf heap = Unpooled.buffer().writeLong(5);
+        byte[] array = heap.array();
+        WireInput in = WireInput.open(heap);
+        assertEquals(5, Reads.int64(in, FIELD));
+        assertSame(array, in.array);
+        in.close();
+        heap.release();
+        assertNotSame(array, in.array);
+    }
+
+    private static byte[] counting(int length) {
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[i] = (byte) (i + 1);
+        }
+        return bytes;
+    }
+}
