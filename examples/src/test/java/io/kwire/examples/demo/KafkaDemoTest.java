@@ -38,8 +38,10 @@ class KafkaDemoTest {
 
     /** The records step, the same against either server: three records produced, fetched back, their batch shown. */
     static void assertProducedAndFetched(List<String> lines) {
-        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, base offset 0"), "produced");
-        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, high watermark 3, 3 records"), "fetched");
+        String output = String.join("\n", lines);
+        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, base offset 0"), () -> "produced, in:\n" + output);
+        assertEquals(1, count(lines, "   kwire-demo-orders-0: NONE, high watermark 3, 3 records"),
+                () -> "fetched, in:\n" + output);
         List<String> fetched = lines.stream().filter(line -> line.startsWith("   offset ")).toList();
         assertEquals(3, fetched.size(), fetched::toString);
         assertEquals("   offset 0: key \"order-1\", value \"{\"item\":\"book\",\"qty\":1}\","
