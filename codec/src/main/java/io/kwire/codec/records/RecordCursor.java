@@ -3,6 +3,8 @@ package io.kwire.codec.records;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.util.internal.PlatformDependent;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -14,8 +16,10 @@ import java.nio.charset.StandardCharsets;
  * where the record does. So iterating for offsets, keys and values never reads the headers, and a
  * record whose headers lie is refused where its headers are read ({@link RecordBatchValidator}
  * reads them all, as a broker does). An uncompressed batch is read where it lies, from a heap
- * buffer's array or a direct buffer's memory address where Netty reads it so (Java 17 to 24; else
- * through the buffer), and allocates nothing per record. A compressed batch is first decompressed,
+ * buffer's array or a direct buffer's memory address where Netty reads it so (Java 17 to 24), else
+ * through the NIO view of its memory that the buffer keeps ({@link ByteBuf#internalNioBuffer}: on
+ * Java 25, where a Netty call a byte would cost a reference-count and bounds check each), and
+ * allocates nothing per record. A compressed batch is first decompressed,
  * at most {@link #maxDecompressedBytes()}, into heap buffers from the cursor's allocator (the
  * codecs write straight into their arrays), joined into one if there are several, which the
  * cursor releases on the next {@link #reset} or on {@link #close()}.
@@ -50,6 +54,18 @@ public final class RecordCursor implements AutoCloseable {
     private int arrayOffset;
     /** The memory address of {@link #buf}'s index 0 where Netty reads it so (Java 17 to 24), else 0. */
     private long address;
+    /**
+     * The buffer's own NIO view of its memory, read at {@link #nioBase} + index, where there is neither
+     * an array nor an address to read; else null.
+     */
+    private ByteBuffer nio;
+    private int nioBase;
+    /**
+     * The eight bytes read last through {@link #nio}, from {@link #wordIndex}: each NIO read costs a
+     * memory-session check on Java 25, so a record's fields are read eight bytes at a time.
+     */
+    private long word;
+    private int wordIndex;
     private int position;
     private long baseOffset;
     private long baseTimestamp;
@@ -112,6 +128,7 @@ public final class RecordCursor implements AutoCloseable {
         buf = null;
         array = null;
         address = 0;
+        nio = null;
         count = 0;
         read = 0;
         index = 0;
@@ -354,6 +371,8 @@ public final class RecordCursor implements AutoCloseable {
         releaseDecompressed();
         buf = null;
         array = null;
+        address = 0;
+        nio = null;
         count = 0;
         read = 0;
         headersLeft = 0;
@@ -373,31 +392,61 @@ public final class RecordCursor implements AutoCloseable {
         array = buf.hasArray() ? buf.array() : null;
         arrayOffset = array == null ? 0 : buf.arrayOffset();
         address = array == null && READS_BY_ADDRESS && buf.hasMemoryAddress() ? buf.memoryAddress() : 0;
+        nio = null;
+        if (array == null && address == 0 && buf.nioBufferCount() == 1) {
+            viewNio();
+        }
+    }
+
+    private void viewNio() {
+        nio = buf.internalNioBuffer(0, buf.capacity()).order(ByteOrder.BIG_ENDIAN);
+        nioBase = nio.position();
+        wordIndex = Integer.MIN_VALUE;
+    }
+
+    /** The byte at {@code i} through {@link #nio}, from the word read last if it holds it, else from a new one. */
+    private byte nioByte(int i) {
+        int shift = i - wordIndex;
+        if (shift < 0 || shift >= Long.BYTES) {
+            if (i > nio.limit() - nioBase - Long.BYTES) {
+                return nio.get(nioBase + i);
+            }
+            word = nio.getLong(nioBase + i);
+            wordIndex = i;
+            shift = 0;
+        }
+        return (byte) (word >>> (Long.SIZE - Byte.SIZE - Byte.SIZE * shift));
     }
 
     /**
-     * Takes the memory address of a buffer read by address anew, once a record and once a header,
-     * where Netty's own reads check at every byte: Netty throws {@code IllegalReferenceCountException}
-     * if the buffer has been released, so freed memory is never read, and a buffer whose memory
-     * moved (its capacity changed) is read where its bytes are now.
+     * Takes the memory address, or the NIO view, of a buffer read so anew, once a record and once a
+     * header, where Netty's own reads check at every byte: Netty throws
+     * {@code IllegalReferenceCountException} if the buffer has been released, so freed memory is never
+     * read, and a buffer whose memory moved (its capacity changed) is read where its bytes are now.
+     * The NIO view is the buffer's own, which other code may move: taken anew, it spans the buffer again.
      * A heap buffer's array is safe to read whatever becomes of the buffer, and is not checked.
      */
     private void followMemory() {
         if (address != 0) {
             address = buf.memoryAddress();
+        } else if (nio != null) {
+            viewNio();
         }
     }
 
     /**
      * The byte at {@code i}, which the caller has checked is within the records: from the heap
-     * buffer's array, or the direct buffer's memory by address, where there is one, as Netty's own
-     * unchecked reads do; else through the buffer.
+     * buffer's array, the direct buffer's memory by address or its NIO view, where there is one,
+     * as Netty's own unchecked reads do; else through the buffer.
      */
     private byte byteAt(int i) {
         if (array != null) {
             return array[arrayOffset + i];
         }
-        return address != 0 ? PlatformDependent.getByte(address + i) : buf.getByte(i);
+        if (address != 0) {
+            return PlatformDependent.getByte(address + i);
+        }
+        return nio != null ? nioByte(i) : buf.getByte(i);
     }
 
     /**

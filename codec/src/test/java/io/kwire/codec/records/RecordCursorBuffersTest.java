@@ -20,8 +20,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The cursor reads heap buffers from their arrays and direct ones by memory address where Netty
- * has one, bypassing Netty's per-read checks: it reads the same records from every kind of buffer,
- * and refuses to read a direct buffer on once it has been released.
+ * has one, else through the buffer's own NIO view, bypassing Netty's per-read checks: it reads the
+ * same records from every kind of buffer, and refuses to read a direct buffer on once it has been
+ * released.
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class RecordCursorBuffersTest {
@@ -108,6 +109,30 @@ class RecordCursorBuffersTest {
                 records.setByte(nextOffsetDelta, 10); // 5 in the new memory only
                 assertTrue(cursor.next(), records::toString);
                 assertEquals(5L, cursor.offset(), "read from the new memory");
+                assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
+                assertFalse(cursor.next(), records::toString);
+            } finally {
+                records.release();
+            }
+        }
+    }
+
+    /** Other code that moves a buffer's own NIO view between records (a CRC check does) does not move the cursor's reads. */
+    @Test
+    void aBuffersNioViewMovedBetweenRecordsIsTakenAnew() {
+        for (Function<byte[], ByteBuf> kind : DIRECT_KINDS) {
+            ByteBuf records = kind.apply(BATCH);
+            try (RecordCursor cursor = new RecordCursor()) {
+                RecordBatches batches = new RecordBatches().reset(records);
+                assertTrue(batches.next());
+                cursor.reset(batches.batch());
+                assertTrue(cursor.next(), records::toString);
+                if (records.nioBufferCount() == 1) {
+                    records.internalNioBuffer(records.readerIndex(), 1);
+                }
+                batches.batch().checkCrc();
+                assertTrue(cursor.next(), records::toString);
+                assertEquals(1L, cursor.offset(), records::toString);
                 assertEquals("value-1", cursor.value().toString(StandardCharsets.UTF_8), records::toString);
                 assertFalse(cursor.next(), records::toString);
             } finally {
