@@ -157,8 +157,8 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         boolean handshake = apiKey == SaslMessages.HANDSHAKE;
         MessageCodec<?> request = handshake ? HANDSHAKE_REQUEST : AUTHENTICATE_REQUEST;
         if (version < request.lowestVersion() || version > request.highestVersion()) {
-            fail(ctx, "SASL API " + apiKey + " request v" + version + ": this server offers v0-"
-                    + request.highestVersion());
+            fail(ctx, "SASL API " + apiKey + " request v" + version + ": this server offers v"
+                    + request.lowestVersion() + "-" + request.highestVersion());
             return;
         }
         short headerVersion = (short) (request.isFlexible(version) ? 2 : 1);
@@ -166,8 +166,8 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (state == State.AUTHENTICATED) {
             answer(ctx, handshake
                     ? handshakeResponse(ctx, correlationId, version, ILLEGAL_SASL_STATE)
-                    : authenticateResponse(ctx, correlationId, version, new AuthenticateResponse(ILLEGAL_SASL_STATE,
-                            "already authenticated: re-authentication is not offered", new byte[0])));
+                    : response(ctx, correlationId, AUTHENTICATE_RESPONSE, new AuthenticateResponse(ILLEGAL_SASL_STATE,
+                            "already authenticated: re-authentication is not offered", new byte[0]), version));
         } else if (handshake && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
             handshake(ctx, correlationId, version,
                     FrameBodies.readWhole(HANDSHAKE_REQUEST, frame, version, "request").mechanism);
@@ -197,15 +197,16 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         try {
             answer = exchange.evaluate(token);
         } catch (SaslAuthenticationException e) {
-            failLater(ctx, () -> authenticateResponse(ctx, correlationId, version,
-                    new AuthenticateResponse(SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0])), failure(e));
+            failLater(ctx, () -> response(ctx, correlationId, AUTHENTICATE_RESPONSE,
+                    new AuthenticateResponse(SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0]), version),
+                    failure(e));
             return;
         }
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        answer(ctx, authenticateResponse(ctx, correlationId, version,
-                new AuthenticateResponse((short) 0, null, answer)));
+        AuthenticateResponse accepted = new AuthenticateResponse((short) 0, null, answer);
+        answer(ctx, response(ctx, correlationId, AUTHENTICATE_RESPONSE, accepted, version));
     }
 
     private void rawToken(ChannelHandlerContext ctx, byte[] token) {
@@ -225,11 +226,6 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     /** A SaslHandshake response frame offering this server's mechanisms. */
     private ByteBuf handshakeResponse(ChannelHandlerContext ctx, int correlationId, short version, short errorCode) {
         return response(ctx, correlationId, HANDSHAKE_RESPONSE, new HandshakeResponse(errorCode, mechanisms), version);
-    }
-
-    private static ByteBuf authenticateResponse(ChannelHandlerContext ctx, int correlationId, short version,
-            AuthenticateResponse body) {
-        return response(ctx, correlationId, AUTHENTICATE_RESPONSE, body, version);
     }
 
     /** A response frame: header v1 before flexible versions, v0 before the others, then {@code body}. */
