@@ -1,7 +1,7 @@
 package io.kwire.codec.netty;
 
-import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.MessageCodec;
 import io.netty.buffer.ByteBuf;
 
 /** Reads the body of a request or response frame, which must take every byte the frame has left. */
@@ -14,7 +14,7 @@ final class FrameBodies {
      * {@link MalformedMessageException}, having released the message's buffers, if bytes are left
      * after it. {@code kind} ("request", "response") names the body in that error.
      */
-    static <T> T readWhole(ApiMessageCodec<T> codec, ByteBuf frame, short version, String kind) {
+    static <T> T readWhole(MessageCodec<T> codec, ByteBuf frame, short version, String kind) {
         int bodyStart = frame.readerIndex();
         T body = codec.read(frame, version);
         if (frame.isReadable()) {

@@ -7,6 +7,8 @@ import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.ResponseHeader;
+import io.kwire.codec.ResponseHeaderCodec;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelFuture;
@@ -129,16 +131,14 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         }
     }
 
+    /** Kafka's UNSUPPORTED_VERSION answer to an ApiVersions request, in the v0 layout, offering {@code offered}. */
     private static ByteBuf unsupportedApiVersions(ChannelHandlerContext ctx, int correlationId,
             ApiVersionRange offered) {
-        List<ApiVersionRange> ranges = List.of(offered);
         short version = 0;
-        int frameSize = 4 + ApiVersionsResponses.bodySize(version, ranges);
-        ByteBuf frame = ctx.alloc().ioBuffer(4 + frameSize, 4 + frameSize);
-        frame.writeInt(frameSize);
-        frame.writeInt(correlationId);
-        ApiVersionsResponses.writeBody(frame, version, ApiVersionsResponses.UNSUPPORTED_VERSION, ranges);
-        return frame;
+        ApiVersionsMessages.Response body = new ApiVersionsMessages.Response(ApiVersionsResponses.UNSUPPORTED_VERSION,
+                List.of(offered));
+        return FrameEncoding.encode(ctx.alloc(), ResponseHeaderCodec.INSTANCE, new ResponseHeader(correlationId),
+                version, ApiVersionsMessages_ResponseCodec.INSTANCE, body, version);
     }
 
     @Override

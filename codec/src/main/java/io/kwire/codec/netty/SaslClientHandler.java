@@ -1,6 +1,14 @@
 package io.kwire.codec.netty;
 
 import io.kwire.codec.CodecException;
+import io.kwire.codec.MessageCodec;
+import io.kwire.codec.RequestHeader;
+import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.ResponseHeaderCodec;
+import io.kwire.codec.netty.SaslMessages.AuthenticateRequest;
+import io.kwire.codec.netty.SaslMessages.AuthenticateResponse;
+import io.kwire.codec.netty.SaslMessages.HandshakeRequest;
+import io.kwire.codec.netty.SaslMessages.HandshakeResponse;
 import io.kwire.codec.sasl.SaslAuthenticationException;
 import io.kwire.codec.sasl.SaslClientExchange;
 import io.kwire.codec.sasl.SaslMechanism;
@@ -22,6 +30,13 @@ import java.util.Queue;
  */
 public final class SaslClientHandler extends ChannelDuplexHandler {
     private static final short NONE = 0;
+    private static final MessageCodec<HandshakeRequest> HANDSHAKE_REQUEST = SaslMessages_HandshakeRequestCodec.INSTANCE;
+    private static final MessageCodec<HandshakeResponse> HANDSHAKE_RESPONSE =
+            SaslMessages_HandshakeResponseCodec.INSTANCE;
+    private static final MessageCodec<AuthenticateRequest> AUTHENTICATE_REQUEST =
+            SaslMessages_AuthenticateRequestCodec.INSTANCE;
+    private static final MessageCodec<AuthenticateResponse> AUTHENTICATE_RESPONSE =
+            SaslMessages_AuthenticateResponseCodec.INSTANCE;
 
     private final SaslClientExchange exchange;
     private final String clientId;
@@ -39,8 +54,8 @@ public final class SaslClientHandler extends ChannelDuplexHandler {
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
-        ctx.writeAndFlush(SaslFrames.handshakeRequest(ctx.alloc(), correlationId++, clientId,
-                exchange.mechanism().mechanismName()));
+        ctx.writeAndFlush(request(ctx, SaslMessages.HANDSHAKE, HANDSHAKE_REQUEST,
+                new HandshakeRequest(exchange.mechanism().mechanismName())));
         ctx.fireChannelActive();
     }
 
@@ -84,23 +99,23 @@ public final class SaslClientHandler extends ChannelDuplexHandler {
 
     private void answer(ChannelHandlerContext ctx, ByteBuf frame) {
         if (!handshakeDone) {
-            SaslFrames.HandshakeAnswer handshake = SaslFrames.readHandshakeResponse(frame);
-            if (handshake.errorCode() != NONE) {
+            HandshakeResponse handshake = response(frame, HANDSHAKE_RESPONSE);
+            if (handshake.errorCode != NONE) {
                 refuse(ctx, "the server does not offer SASL mechanism " + exchange.mechanism().mechanismName()
-                        + "; it offers " + handshake.mechanisms() + " (error " + handshake.errorCode() + ")");
+                        + "; it offers " + handshake.mechanisms + " (error " + handshake.errorCode + ")");
                 return;
             }
             handshakeDone = true;
             send(ctx, exchange.initialToken());
             return;
         }
-        SaslFrames.AuthenticateAnswer answer = SaslFrames.readAuthenticateResponse(frame);
-        if (answer.errorCode() != NONE) {
-            refuse(ctx, answer.errorMessage() != null ? answer.errorMessage()
-                    : "the server refused authentication (error " + answer.errorCode() + ")");
+        AuthenticateResponse answer = response(frame, AUTHENTICATE_RESPONSE);
+        if (answer.errorCode != NONE) {
+            refuse(ctx, answer.errorMessage != null ? answer.errorMessage
+                    : "the server refused authentication (error " + answer.errorCode + ")");
             return;
         }
-        byte[] next = exchange.evaluate(answer.token());
+        byte[] next = exchange.evaluate(answer.authBytes);
         if (next != null) {
             send(ctx, next);
         } else if (exchange.isComplete()) {
@@ -114,7 +129,23 @@ public final class SaslClientHandler extends ChannelDuplexHandler {
     }
 
     private void send(ChannelHandlerContext ctx, byte[] token) {
-        ctx.writeAndFlush(SaslFrames.authenticateRequest(ctx.alloc(), correlationId++, clientId, token));
+        ctx.writeAndFlush(request(ctx, SaslMessages.AUTHENTICATE, AUTHENTICATE_REQUEST,
+                new AuthenticateRequest(token)));
+    }
+
+    /** A request frame at the codec's newest version: header v2 before flexible versions, v1 before the others. */
+    private <T> ByteBuf request(ChannelHandlerContext ctx, short apiKey, MessageCodec<T> codec, T body) {
+        short version = codec.highestVersion();
+        RequestHeader header = new RequestHeader(apiKey, version, correlationId++, clientId);
+        return FrameEncoding.encode(ctx.alloc(), RequestHeaderCodec.INSTANCE, header,
+                (short) (codec.isFlexible(version) ? 2 : 1), codec, body, version);
+    }
+
+    /** The response in {@code frame}, at the version this client asks in: the codec's newest. */
+    private static <T> T response(ByteBuf frame, MessageCodec<T> codec) {
+        short version = codec.highestVersion();
+        ResponseHeaderCodec.INSTANCE.read(frame, (short) (codec.isFlexible(version) ? 1 : 0));
+        return FrameBodies.readWhole(codec, frame, version, "response");
     }
 
     private void refuse(ChannelHandlerContext ctx, String message) {

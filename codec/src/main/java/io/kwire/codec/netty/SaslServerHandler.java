@@ -1,8 +1,14 @@
 package io.kwire.codec.netty;
 
 import io.kwire.codec.MalformedMessageException;
-import io.kwire.codec.RequestHeader;
+import io.kwire.codec.MessageCodec;
 import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.ResponseHeader;
+import io.kwire.codec.ResponseHeaderCodec;
+import io.kwire.codec.netty.SaslMessages.AuthenticateRequest;
+import io.kwire.codec.netty.SaslMessages.AuthenticateResponse;
+import io.kwire.codec.netty.SaslMessages.HandshakeRequest;
+import io.kwire.codec.netty.SaslMessages.HandshakeResponse;
 import io.kwire.codec.sasl.CredentialStore;
 import io.kwire.codec.sasl.SaslAuthenticationException;
 import io.kwire.codec.sasl.SaslMechanism;
@@ -54,6 +60,14 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     static final short ILLEGAL_SASL_STATE = 34;
     private static final short API_VERSIONS = 18;
     private static final int HEADER_OVERHEAD = 1024;
+    private static final int SIZE_BYTES = 4;
+    private static final MessageCodec<HandshakeRequest> HANDSHAKE_REQUEST = SaslMessages_HandshakeRequestCodec.INSTANCE;
+    private static final MessageCodec<HandshakeResponse> HANDSHAKE_RESPONSE =
+            SaslMessages_HandshakeResponseCodec.INSTANCE;
+    private static final MessageCodec<AuthenticateRequest> AUTHENTICATE_REQUEST =
+            SaslMessages_AuthenticateRequestCodec.INSTANCE;
+    private static final MessageCodec<AuthenticateResponse> AUTHENTICATE_RESPONSE =
+            SaslMessages_AuthenticateResponseCodec.INSTANCE;
 
     /** Kafka's states: ApiVersions or SaslHandshake first, then SaslHandshake only once ApiVersions was answered. */
     private enum State { VERSIONS_OR_HANDSHAKE, HANDSHAKE, AUTHENTICATE, RAW_TOKENS, AUTHENTICATED, FAILED }
@@ -108,7 +122,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
             return;
         }
         short apiKey = frame.readableBytes() >= 4 ? frame.getShort(frame.readerIndex()) : -1;
-        boolean sasl = apiKey == SaslFrames.HANDSHAKE || apiKey == SaslFrames.AUTHENTICATE;
+        boolean sasl = apiKey == SaslMessages.HANDSHAKE || apiKey == SaslMessages.AUTHENTICATE;
         if (state == State.AUTHENTICATED && !sasl) {
             ctx.fireChannelRead(frame);
             return;
@@ -140,24 +154,26 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
 
     private void saslRequest(ChannelHandlerContext ctx, ByteBuf frame, short apiKey) {
         short version = frame.getShort(frame.readerIndex() + 2);
-        short highest = apiKey == SaslFrames.HANDSHAKE ? SaslFrames.HIGHEST_HANDSHAKE_VERSION
-                : SaslFrames.HIGHEST_AUTHENTICATE_VERSION;
-        if (version < 0 || version > highest) {
-            fail(ctx, "SASL API " + apiKey + " request v" + version + ": this server offers v0-" + highest);
+        boolean handshake = apiKey == SaslMessages.HANDSHAKE;
+        MessageCodec<?> request = handshake ? HANDSHAKE_REQUEST : AUTHENTICATE_REQUEST;
+        if (version < request.lowestVersion() || version > request.highestVersion()) {
+            fail(ctx, "SASL API " + apiKey + " request v" + version + ": this server offers v"
+                    + request.lowestVersion() + "-" + request.highestVersion());
             return;
         }
-        RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, SaslFrames.requestHeaderVersion(apiKey, version));
-        int correlationId = header.correlationId;
+        short headerVersion = (short) (request.isFlexible(version) ? 2 : 1);
+        int correlationId = RequestHeaderCodec.INSTANCE.read(frame, headerVersion).correlationId;
         if (state == State.AUTHENTICATED) {
-            answer(ctx, apiKey == SaslFrames.HANDSHAKE
-                    ? SaslFrames.handshakeResponse(ctx.alloc(), correlationId, ILLEGAL_SASL_STATE, mechanisms)
-                    : SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, ILLEGAL_SASL_STATE,
-                            "already authenticated: re-authentication is not offered", new byte[0]));
-        } else if (apiKey == SaslFrames.HANDSHAKE
-                && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
-            handshake(ctx, correlationId, version, SaslFrames.readMechanism(frame));
-        } else if (apiKey == SaslFrames.AUTHENTICATE && state == State.AUTHENTICATE) {
-            authenticate(ctx, correlationId, version, SaslFrames.readAuthBytes(frame, version));
+            answer(ctx, handshake
+                    ? handshakeResponse(ctx, correlationId, version, ILLEGAL_SASL_STATE)
+                    : response(ctx, correlationId, AUTHENTICATE_RESPONSE, new AuthenticateResponse(ILLEGAL_SASL_STATE,
+                            "already authenticated: re-authentication is not offered", new byte[0]), version));
+        } else if (handshake && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
+            handshake(ctx, correlationId, version,
+                    FrameBodies.readWhole(HANDSHAKE_REQUEST, frame, version, "request").mechanism);
+        } else if (!handshake && state == State.AUTHENTICATE) {
+            authenticate(ctx, correlationId, version,
+                    FrameBodies.readWhole(AUTHENTICATE_REQUEST, frame, version, "request").authBytes);
         } else {
             fail(ctx, "SASL API " + apiKey + " request out of order, in state " + state);
         }
@@ -167,13 +183,13 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         SaslMechanism mechanism = SaslMechanism.named(name).filter(m -> mechanisms.contains(m.mechanismName()))
                 .orElse(null);
         if (mechanism == null) {
-            failLater(ctx, () -> SaslFrames.handshakeResponse(ctx.alloc(), correlationId, UNSUPPORTED_SASL_MECHANISM,
-                    mechanisms), "unsupported SASL mechanism " + quoted(name));
+            failLater(ctx, () -> handshakeResponse(ctx, correlationId, version, UNSUPPORTED_SASL_MECHANISM),
+                    "unsupported SASL mechanism " + quoted(name));
             return;
         }
         exchange = SaslServerExchange.start(mechanism, store);
         state = version == 0 ? State.RAW_TOKENS : State.AUTHENTICATE;
-        answer(ctx, SaslFrames.handshakeResponse(ctx.alloc(), correlationId, (short) 0, mechanisms));
+        answer(ctx, handshakeResponse(ctx, correlationId, version, (short) 0));
     }
 
     private void authenticate(ChannelHandlerContext ctx, int correlationId, short version, byte[] token) {
@@ -181,14 +197,16 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         try {
             answer = exchange.evaluate(token);
         } catch (SaslAuthenticationException e) {
-            failLater(ctx, () -> SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version,
-                    SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0]), failure(e));
+            failLater(ctx, () -> response(ctx, correlationId, AUTHENTICATE_RESPONSE,
+                    new AuthenticateResponse(SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0]), version),
+                    failure(e));
             return;
         }
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        answer(ctx, SaslFrames.authenticateResponse(ctx.alloc(), correlationId, version, (short) 0, null, answer));
+        AuthenticateResponse accepted = new AuthenticateResponse((short) 0, null, answer);
+        answer(ctx, response(ctx, correlationId, AUTHENTICATE_RESPONSE, accepted, version));
     }
 
     private void rawToken(ChannelHandlerContext ctx, byte[] token) {
@@ -202,7 +220,19 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (exchange.isComplete()) {
             authenticated(ctx);
         }
-        answer(ctx, SaslFrames.rawToken(ctx.alloc(), answer));
+        answer(ctx, ctx.alloc().ioBuffer(SIZE_BYTES + answer.length).writeInt(answer.length).writeBytes(answer));
+    }
+
+    /** A SaslHandshake response frame offering this server's mechanisms. */
+    private ByteBuf handshakeResponse(ChannelHandlerContext ctx, int correlationId, short version, short errorCode) {
+        return response(ctx, correlationId, HANDSHAKE_RESPONSE, new HandshakeResponse(errorCode, mechanisms), version);
+    }
+
+    /** A response frame: header v1 before flexible versions, v0 before the others, then {@code body}. */
+    private static <T> ByteBuf response(ChannelHandlerContext ctx, int correlationId, MessageCodec<T> codec, T body,
+            short version) {
+        return FrameEncoding.encode(ctx.alloc(), ResponseHeaderCodec.INSTANCE, new ResponseHeader(correlationId),
+                (short) (codec.isFlexible(version) ? 1 : 0), codec, body, version);
     }
 
     private void authenticated(ChannelHandlerContext ctx) {
