@@ -76,7 +76,17 @@ final class ModelReader {
             return new ReadResult.Removed();
         }
         return new ReadResult.Read(new MessageModel(type, message.type, versions, message.flexible, apiKey, request,
-                primary, message.structs));
+                primary, exported(type), message.structs));
+    }
+
+    /** Whether {@code type} and every class it is nested in are public. */
+    private static boolean exported(TypeElement type) {
+        for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+            if (!e.getModifiers().contains(Modifier.PUBLIC)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private VersionRange classVersions(TypeElement type) {

@@ -96,6 +96,6 @@ class PlannerTest {
             structs.put(type, new StructModel(null, type, type.simpleName(), fields.get(type), unknown));
         }
         return new MessageModel(null, MESSAGE, VersionRange.parse("0-5"), VersionRange.parse("3-5"), -1, false,
-                false, structs);
+                false, true, structs);
     }
 }
