@@ -4,7 +4,7 @@ import io.kwire.annotations.MessageType;
 import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
-import io.kwire.codec.internal.Varints;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.kwire.codec.netty;
 
 import io.kwire.codec.MalformedMessageException;
-import io.kwire.codec.internal.Varints;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
