@@ -8,8 +8,9 @@ import java.nio.ByteOrder;
 import java.util.UUID;
 
 /**
- * Fixed-width reads from a {@link WireInput}: each one compare with what its array holds, then a
- * plain load (big-endian words through a byte-array view), and a
+ * Reads of the wire's number types from a {@link WireInput}: a fixed-width one is one compare with
+ * what its array holds, then a plain load (big-endian words through a byte-array view); a varint of
+ * one byte one compare and one load, a longer one {@link Varints}' reader; and a
  * {@link io.kwire.codec.MalformedMessageException} rather than a read past the message's end. A
  * failed read moves nothing. For generated code only.
  */
@@ -103,7 +104,8 @@ public final class Reads {
 
     /** Reads a zig-zag varint of at most 5 bytes. */
     public static int varint(WireInput in, String field) {
-        return (int) Varints.unZigZag(Integer.toUnsignedLong(varint32(in, field, VARINT)));
+        int raw = varint32(in, field, VARINT);
+        return (raw >>> 1) ^ -(raw & 1);
     }
 
     /** Reads a zig-zag varlong of at most 10 bytes whose value fits 64 bits. */

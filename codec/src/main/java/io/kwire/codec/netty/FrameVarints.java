@@ -23,9 +23,10 @@ final class FrameVarints {
     static int readUnsigned(ByteBuf frame, String field) {
         int start = frame.readerIndex();
         // One byte, nearly every length: no copy.
-        if (frame.isReadable() && frame.getByte(start) >= 0) {
+        byte first = frame.isReadable() ? frame.getByte(start) : -1;
+        if (first >= 0) {
             frame.readerIndex(start + 1);
-            return frame.getByte(start);
+            return first;
         }
         int held = Math.min(Varints.MAX_VARINT_BYTES, frame.readableBytes());
         byte[] array;
