@@ -6,9 +6,9 @@ import io.kwire.codec.internal.Failures;
 import io.kwire.codec.internal.Reads;
 import io.kwire.codec.internal.Strings;
 import io.kwire.codec.internal.TaggedFields;
-import io.kwire.codec.internal.Varints;
 import io.kwire.codec.internal.WireInput;
 import io.kwire.codec.internal.Writes;
+import io.kwire.codec.wire.Varints;
 import java.util.ArrayList;
 import java.util.List;
 

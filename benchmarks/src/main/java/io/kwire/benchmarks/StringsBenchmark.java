@@ -1,7 +1,7 @@
 package io.kwire.benchmarks;
 
-import io.kwire.codec.internal.Strings;
-import io.kwire.codec.internal.Writes;
+import io.kwire.codec.wire.Staging;
+import io.kwire.codec.wire.Utf8;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
@@ -21,8 +21,9 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One compact string measured and written as generated code does ({@code Strings.sizeCompact}, then
- * {@code Strings.writeCompact}), beside the JDK's encoder as Kafka's classes use it (a new {@code byte[]}
+ * One compact string measured and written through the UTF-8 path every Kafka string takes
+ * ({@link Utf8}: measured for the size, measured again and written, as a codec's {@code size} then
+ * {@code write} do, behind a one-byte length), beside the JDK's encoder as Kafka's classes use it (a new {@code byte[]}
  * per string) and the copy floor (the string's UTF-8 bytes, already encoded, copied in). Run it on
  * each JDK: {@code benchmarks/run.sh strings}, with {@code JAVA_HOME} naming the JDK.
  */
@@ -33,7 +34,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 3, time = 1)
 public class StringsBenchmark {
-    private static final String FIELD = "StringsBenchmark.value";
 
     /**
      * {@code ascii-N}: a topic-like ASCII name of N chars; {@code latin1-24}: 24 chars, two of them
@@ -62,7 +62,6 @@ public class StringsBenchmark {
     private int next;
     private byte[] utf8;
     private ByteBuf out;
-    private final byte[] staging = new byte[CAPACITY];
 
     @Setup
     public void setUp() {
@@ -90,23 +89,34 @@ public class StringsBenchmark {
 
     /**
      * kwire: the exact size, then the compact string written into an array as generated codecs
-     * write: a heap buffer's own, or for a direct buffer a staging array then copied in once.
+     * write: a heap buffer's own, or for a direct buffer this thread's {@link Staging} array, then
+     * copied in once.
      */
     @Benchmark
     public ByteBuf kwire() {
         String value = nextValue();
         out.clear();
-        boolean inPlace = out.hasArray();
-        byte[] array = inPlace ? out.array() : staging;
-        int from = inPlace ? out.arrayOffset() : 0;
-        int at = Writes.int8(array, from, from + CAPACITY, (byte) Strings.sizeCompact(value, FIELD));
-        int end = Strings.writeCompact(array, at, from + CAPACITY, value, FIELD);
-        if (inPlace) {
-            out.writerIndex(end - from);
-        } else {
-            out.writeBytes(staging, 0, end);
+        int size = 1 + Utf8.length(Utf8.measure(value));
+        if (out.hasArray()) {
+            int from = out.arrayOffset();
+            out.writerIndex(writeCompact(out.array(), from, value) - from);
+            return out;
+        }
+        Staging staging = Staging.ofThisThread();
+        byte[] array = staging.borrow(size);
+        try {
+            out.writeBytes(array, 0, writeCompact(array, 0, value));
+        } finally {
+            staging.giveBack(array);
         }
         return out;
+    }
+
+    /** The compact string of under 127 bytes: its one-byte length, then its UTF-8 bytes. */
+    private static int writeCompact(byte[] array, int at, String value) {
+        int measured = Utf8.measure(value);
+        array[at] = (byte) (Utf8.length(measured) + 1);
+        return Utf8.write(array, at + 1, value, measured);
     }
 
     /** The JDK's encoder into a new array, as Kafka's generated classes do, then the length and the bytes. */

@@ -11,6 +11,7 @@ final class Names {
     static final String ANNOTATIONS = "io.kwire.annotations";
     static final String CODEC = "io.kwire.codec";
     static final String INTERNAL = "io.kwire.codec.internal";
+    static final String WIRE = "io.kwire.codec.wire";
 
     static final String API_KEY = ANNOTATIONS + ".ApiKey";
     static final String VERSIONS = ANNOTATIONS + ".Versions";
@@ -36,7 +37,7 @@ final class Names {
     static final ClassName WIRE_INPUT = ClassName.get(INTERNAL, "WireInput");
     static final ClassName PRIMITIVE_ARRAYS = ClassName.get(INTERNAL, "PrimitiveArrays");
     static final ClassName WRITES = ClassName.get(INTERNAL, "Writes");
-    static final ClassName VARINTS = ClassName.get(INTERNAL, "Varints");
+    static final ClassName VARINTS = ClassName.get(WIRE, "Varints");
     static final ClassName STRINGS = ClassName.get(INTERNAL, "Strings");
     static final ClassName BYTES = ClassName.get(INTERNAL, "Bytes");
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");

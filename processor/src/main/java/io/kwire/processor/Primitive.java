@@ -20,13 +20,14 @@ enum Primitive {
     private final TypeName javaType;
     private final int fixedSize;
     private final String wireName;
-    private final String writer;
+    /** The method of the runtime's {@code Reads} and {@code Writes} that reads and writes one. */
+    private final String method;
 
-    Primitive(TypeName javaType, int fixedSize, String wireName, String writer) {
+    Primitive(TypeName javaType, int fixedSize, String wireName, String method) {
         this.javaType = javaType;
         this.fixedSize = fixedSize;
         this.wireName = wireName;
-        this.writer = writer;
+        this.method = method;
     }
 
     TypeName javaType() {
@@ -47,9 +48,9 @@ enum Primitive {
         return wireName;
     }
 
-    /** The method of the runtime's {@code Reads} that reads a fixed-width one: {@code int32}, {@code bool}. */
+    /** The method of the runtime's {@code Reads} that reads one: {@code int32}, {@code unsignedVarint}. */
     String reader() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return method;
     }
 
     /**
@@ -58,6 +59,6 @@ enum Primitive {
      * {@code limit}, and moves {@code at} past it.
      */
     CodeBlock write(CodeBlock value) {
-        return CodeBlock.of("at = $T.$N(out, at, limit, $L)", Names.WRITES, writer, value);
+        return CodeBlock.of("at = $T.$N(out, at, limit, $L)", Names.WRITES, method, value);
     }
 }

@@ -125,12 +125,7 @@ final class ValueCode {
     CodeBlock read(VersionRange context) {
         FieldType type = field.type();
         if (type instanceof FieldType.Number number) {
-            return switch (number.primitive()) {
-                case VARINT -> CodeBlock.of("$T.readVarint(in, $L)", Names.VARINTS, fieldName());
-                case VARLONG -> CodeBlock.of("$T.readVarlong(in, $L)", Names.VARINTS, fieldName());
-                case UNSIGNED_VARINT -> CodeBlock.of("$T.readUnsignedVarint(in, $L)", Names.VARINTS, fieldName());
-                default -> CodeBlock.of("$T.$N(in, $L)", Names.READS, number.primitive().reader(), fieldName());
-            };
+            return CodeBlock.of("$T.$N(in, $L)", Names.READS, number.primitive().reader(), fieldName());
         }
         if (type instanceof FieldType.Text) {
             return Layouts.byCompactAndNullable(field, context, (compact, nullable) -> CodeBlock.of("$T.$N(in, $L)",

@@ -3,6 +3,7 @@ package io.kwire.codec.internal;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.MessageCodec;
 import io.kwire.codec.UnsupportedVersionException;
+import io.kwire.codec.wire.Staging;
 import io.netty.buffer.ByteBuf;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -15,15 +16,6 @@ import java.util.function.Consumer;
  * @param <T> the message class
  */
 public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
-    /**
-     * The most bytes a message bound for a buffer without an array is staged in, and so the most
-     * a thread's staging array grows to: as much as the largest such message it wrote needs.
-     */
-    static final int MAX_STAGED = 1 << 20;
-    private static final int INITIAL_STAGING = 4 << 10;
-    /** This thread's array where a message bound for a buffer without an array is written before one bulk copy. */
-    private static final ThreadLocal<byte[]> STAGING = ThreadLocal.withInitial(() -> new byte[INITIAL_STAGING]);
-
     private final String messageName;
     private final short lowestVersion;
     private final short highestVersion;
@@ -56,47 +48,37 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
      * Writes the message into an array, each field one plain store behind one compare with the
      * array's limit rather than a Netty call with its own checks, and moves the writer index once,
      * at the end: on any exception it has not moved. A heap buffer is written in place; any other
-     * through this thread's staging array, copied in with one {@code writeBytes}. If the message
-     * does not fit in the bytes already writable (the caller did not reserve {@link #size} first),
-     * it is sized, the buffer (or the staging array) grown once, and the message written again. A
-     * message of over {@link #MAX_STAGED} bytes bound for a buffer without an array goes through a
-     * pooled heap buffer of its size.
+     * through this thread's {@link Staging} array, copied in with one {@code writeBytes}. If the
+     * message does not fit in the bytes already writable (the caller did not reserve {@link #size}
+     * first), or in the staging array as it is, it is sized, the buffer grown once, and the message
+     * written again, staged through an array of at least its size.
      */
     @Override
     public final void write(T message, ByteBuf out, short version) {
         Objects.requireNonNull(message, "message");
         checkVersion(version);
-        if (writeWithin(message, out, version)) {
+        if (writeWithin(message, out, 0, version)) {
             return;
         }
         int size = sizeOf(message, version);
         out.ensureWritable(size);
-        // Asked after growing: a composite of one heap part grows by adding a second, and then has no array.
-        if (out.hasArray()) {
-            writeAgain(message, out, size, version);
-        } else if (size <= MAX_STAGED) {
-            growStaging(size);
-            writeAgain(message, out, size, version);
-        } else {
-            writeThroughCopy(message, out, size, version);
-        }
-    }
-
-    /** Writes the message of {@code size} bytes into {@code out}, which has room for it now. */
-    private void writeAgain(T message, ByteBuf out, int size, short version) {
-        if (!writeWithin(message, out, version)) {
-            throw writesMoreThanItsSize(size, version);
+        // Asked again after growing: a composite of one heap part grows by adding a second, and then has no array.
+        if (!writeWithin(message, out, size, version)) {
+            throw new IllegalStateException(messageName + " v" + version + " writes more than the " + size
+                    + " bytes its size says");
         }
     }
 
     /**
      * Writes the message and moves the writer index past it if it fits in the bytes {@code out}
-     * has writable (and, without an array, in this thread's staging array as it is); false, with
-     * the writer index where it was, if it needs more.
+     * has writable (and, without an array, in a staging array of at least {@code size} bytes, 0
+     * for this thread's as it is); false, with the writer index where it was, if it needs more.
      */
-    private boolean writeWithin(T message, ByteBuf out, short version) {
+    private boolean writeWithin(T message, ByteBuf out, int size, short version) {
         int room = out.writableBytes();
-        return out.hasArray() ? writeInPlace(message, out, room, version) : writeStaged(message, out, room, version);
+        return out.hasArray()
+                ? writeInPlace(message, out, room, version)
+                : writeStaged(message, out, room, size, version);
     }
 
     /** {@link #writeWithin} straight into the {@code room} writable bytes of a heap buffer's array. */
@@ -113,46 +95,25 @@ public abstract class AbstractMessageCodec<T> implements MessageCodec<T> {
     }
 
     /**
-     * {@link #writeWithin} through this thread's staging array, then one bulk copy into
-     * {@code out}: cheaper than a direct buffer's checks (and, on Java 25, its memory session's)
-     * at every store.
+     * {@link #writeWithin} through a staging array of at least {@code size} bytes, then one bulk
+     * copy into {@code out}: cheaper than a direct buffer's checks (and, on Java 25, its memory
+     * session's) at every store.
      */
-    private boolean writeStaged(T message, ByteBuf out, int room, short version) {
-        byte[] staging = STAGING.get();
-        int end;
+    private boolean writeStaged(T message, ByteBuf out, int room, int size, short version) {
+        Staging staging = Staging.ofThisThread();
+        byte[] array = staging.borrow(size);
         try {
-            end = writeTo(message, staging, 0, Math.min(room, staging.length), version);
-        } catch (WriteOverflow e) {
-            return false;
-        }
-        out.writeBytes(staging, 0, end);
-        return true;
-    }
-
-    /** Grows this thread's staging array to at least {@code size} bytes, at most {@link #MAX_STAGED}. */
-    private static void growStaging(int size) {
-        byte[] staging = STAGING.get();
-        if (staging.length < size) {
-            STAGING.set(new byte[Math.max(size, Math.min(staging.length * 2, MAX_STAGED))]);
-        }
-    }
-
-    /** Writes the message of {@code size} bytes through a pooled heap buffer, written in place. */
-    private void writeThroughCopy(T message, ByteBuf out, int size, short version) {
-        ByteBuf copy = out.alloc().heapBuffer(size);
-        try {
-            if (!writeWithin(message, copy, version)) {
-                throw writesMoreThanItsSize(size, version);
+            int end;
+            try {
+                end = writeTo(message, array, 0, Math.min(room, array.length), version);
+            } catch (WriteOverflow e) {
+                return false;
             }
-            out.writeBytes(copy);
+            out.writeBytes(array, 0, end);
+            return true;
         } finally {
-            copy.release();
+            staging.giveBack(array);
         }
-    }
-
-    private IllegalStateException writesMoreThanItsSize(int size, short version) {
-        return new IllegalStateException(messageName + " v" + version + " writes more than the " + size
-                + " bytes its size says");
     }
 
     /**

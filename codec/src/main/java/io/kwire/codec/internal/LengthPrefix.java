@@ -1,5 +1,7 @@
 package io.kwire.codec.internal;
 
+import io.kwire.codec.wire.Varints;
+
 /**
  * The length prefix that Kafka's bytes and arrays share: an int32 with -1 for null, or, in
  * flexible versions, an unsigned varint of length + 1 with 0 for null.
@@ -29,7 +31,7 @@ final class LengthPrefix {
     static long read(WireInput in, boolean compact, boolean nullable, String kind, String field) {
         int start = in.position();
         long length = compact
-                ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
+                ? Integer.toUnsignedLong(Reads.unsignedVarint(in, field)) - 1
                 : Reads.int32(in, field);
         if (length == NULL && !nullable) {
             throw Failures.malformedAt(start, field, "null " + kind(kind, compact) + ", but the field is not nullable");

@@ -1,14 +1,16 @@
 package io.kwire.codec.internal;
 
 import io.kwire.codec.Uuids;
+import io.kwire.codec.wire.Varints;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.UUID;
 
 /**
- * Fixed-width reads from a {@link WireInput}: each one compare with what its array holds, then a
- * plain load (big-endian words through a byte-array view), and a
+ * Reads of the wire's number types from a {@link WireInput}: a fixed-width one is one compare with
+ * what its array holds, then a plain load (big-endian words through a byte-array view); a varint of
+ * one byte one compare and one load, a longer one {@link Varints}' reader; and a
  * {@link io.kwire.codec.MalformedMessageException} rather than a read past the message's end. A
  * failed read moves nothing. For generated code only.
  */
@@ -19,6 +21,9 @@ public final class Reads {
     private static final int UUID_BYTES = 16;
     private static final byte STRUCT_PRESENT = 1;
     private static final byte STRUCT_NULL = -1;
+    private static final String UNSIGNED_VARINT = "unsigned varint";
+    private static final String VARINT = "varint";
+    private static final String VARLONG = "varlong";
 
     private Reads() {
     }
@@ -87,5 +92,51 @@ public final class Reads {
             throw Failures.malformed(in, field, "struct marker " + marker + " is neither 1 (present) nor -1 (null)");
         }
         return marker == STRUCT_PRESENT;
+    }
+
+    /**
+     * Reads an unsigned varint of at most 5 bytes whose value fits 32 bits, returned as an int
+     * (values over {@link Integer#MAX_VALUE} come back negative).
+     */
+    public static int unsignedVarint(WireInput in, String field) {
+        return varint32(in, field, UNSIGNED_VARINT);
+    }
+
+    /** Reads a zig-zag varint of at most 5 bytes. */
+    public static int varint(WireInput in, String field) {
+        int raw = varint32(in, field, VARINT);
+        return (raw >>> 1) ^ -(raw & 1);
+    }
+
+    /** Reads a zig-zag varlong of at most 10 bytes whose value fits 64 bits. */
+    public static long varlong(WireInput in, String field) {
+        return Varints.unZigZag(longerVarint(in, Varints.MAX_VARLONG_BYTES, field, VARLONG));
+    }
+
+    /** An unsigned varint of at most 5 bytes, {@code kind} naming it in errors. */
+    private static int varint32(WireInput in, String field, String kind) {
+        // One byte, nearly every length and count: one compare and one load.
+        int at = in.at;
+        if (at < in.limit) {
+            byte first = in.array[at];
+            if (first >= 0) {
+                in.at = at + 1;
+                return first;
+            }
+        }
+        return (int) longerVarint(in, Varints.MAX_VARINT_BYTES, field, kind);
+    }
+
+    /**
+     * The varint of at most {@code maxBytes} at the position, taken as unsigned, read by
+     * {@link Varints}' one reader from what the array holds of it; out of line, as it is rare.
+     */
+    private static long longerVarint(WireInput in, int maxBytes, String field, String kind) {
+        int start = in.position();
+        int held = in.fill(maxBytes);
+        int at = in.at;
+        int length = Varints.length(in.array, at, held, maxBytes, start, field, kind);
+        in.at = at + length;
+        return Varints.raw(in.array, at, length);
     }
 }

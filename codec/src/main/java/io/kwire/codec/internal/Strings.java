@@ -1,6 +1,8 @@
 package io.kwire.codec.internal;
 
 import io.kwire.codec.InvalidValueException;
+import io.kwire.codec.wire.Utf8;
+import io.kwire.codec.wire.Varints;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -64,10 +66,10 @@ public final class Strings {
             return writePrefix(out, at, limit, NULL_LENGTH, compact);
         }
         checkChars(value, field);
-        int measured = Utf8Lengths.measure(value);
-        int length = checkBytes(Utf8Lengths.length(measured), field);
+        int measured = Utf8.measure(value);
+        int length = checkBytes(Utf8.length(measured), field);
         int from = writePrefixOfRoom(out, at, limit, length, compact);
-        return Utf8.write(out, from, value, length, Utf8Lengths.isAscii(measured));
+        return Utf8.write(out, from, value, measured);
     }
 
     /**
@@ -138,7 +140,7 @@ public final class Strings {
     private static String readWithChecks(WireInput in, boolean compact, boolean nullable, String field) {
         int start = in.position();
         long length = compact
-                ? Integer.toUnsignedLong(Varints.readUnsignedVarint(in, field)) - 1
+                ? Integer.toUnsignedLong(Reads.unsignedVarint(in, field)) - 1
                 : Reads.int16(in, field);
         if (length < 0) {
             checkNull(length, start, compact, nullable, field);
@@ -166,7 +168,7 @@ public final class Strings {
      * back. Refused as malformed, as any string Kafka's protocol cannot carry.
      */
     private static void checkDecoded(String value, int start, boolean compact, String field) {
-        int decoded = Utf8.length(value);
+        int decoded = Utf8.lengthOf(value);
         if (decoded > MAX_LENGTH) {
             throw Failures.malformedAt(start, field, kind(compact) + " is not valid UTF-8: decoded, it takes "
                     + decoded + " bytes, over " + MAX_LENGTH);
@@ -175,7 +177,7 @@ public final class Strings {
 
     private static int checkedLength(String value, String field) {
         checkChars(value, field);
-        return checkBytes(Utf8.length(value), field);
+        return checkBytes(Utf8.lengthOf(value), field);
     }
 
     /** Every char takes at least one byte; checking this first also keeps the byte count from overflowing. */

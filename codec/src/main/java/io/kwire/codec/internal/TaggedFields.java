@@ -4,6 +4,7 @@ import io.kwire.codec.DecodeLimits;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
+import io.kwire.codec.wire.Varints;
 import java.util.Arrays;
 import java.util.List;
 
@@ -38,7 +39,7 @@ public final class TaggedFields {
     /** {@link #readCount(WireInput, String)} with a cap of {@code maxFields}. */
     static int readCount(WireInput in, String struct, int maxFields) {
         int start = in.position();
-        long count = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
+        long count = Integer.toUnsignedLong(Reads.unsignedVarint(in, struct));
         if (count > maxFields) {
             throw Failures.malformedAt(start, struct, count + " tagged fields exceed the limit of " + maxFields
                     + " (system property " + DecodeLimits.MAX_TAGGED_FIELDS_PROPERTY + ")");
@@ -54,7 +55,7 @@ public final class TaggedFields {
     /** Reads a tag, which must be above {@code previousTag} (-1 for the first). */
     public static int readTag(WireInput in, int previousTag, String struct) {
         int start = in.position();
-        int tag = Varints.readUnsignedVarint(in, struct);
+        int tag = Reads.unsignedVarint(in, struct);
         if (tag < 0) {
             throw Failures.malformedAt(start, struct, "tag " + Integer.toUnsignedString(tag) + " exceeds "
                     + Integer.MAX_VALUE);
@@ -72,7 +73,7 @@ public final class TaggedFields {
     /** Reads the size of tagged field {@code tag}'s value, which cannot exceed the bytes that remain. */
     public static int readSize(WireInput in, int tag, String struct) {
         int start = in.position();
-        long size = Integer.toUnsignedLong(Varints.readUnsignedVarint(in, struct));
+        long size = Integer.toUnsignedLong(Reads.unsignedVarint(in, struct));
         int remaining = in.remaining();
         if (size > remaining) {
             throw Failures.malformedAt(start, struct, "tagged field " + tag + " declares " + Failures.bytes(size)

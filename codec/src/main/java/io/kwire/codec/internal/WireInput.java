@@ -20,7 +20,7 @@ import java.nio.charset.StandardCharsets;
  * thrown here. The buffer's reader index stays where it is: the codec moves it once the whole read
  * succeeded. A thread reads through one cursor, {@link #open opened} for a read and
  * {@link #close closed} after it, which then holds no buffer; a read within a read gets a cursor of
- * its own. For generated code, and the few frames kwire reads by hand.
+ * its own. For generated code only.
  */
 public final class WireInput {
     /**

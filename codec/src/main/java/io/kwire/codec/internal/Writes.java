@@ -1,5 +1,6 @@
 package io.kwire.codec.internal;
 
+import io.kwire.codec.wire.Varints;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;

@@ -1,6 +1,6 @@
 package io.kwire.codec.records;
 
-import io.kwire.codec.internal.Varints;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 
@@ -27,7 +27,7 @@ public final class RecordBatchBuilder implements AutoCloseable {
 
     private final ByteBufAllocator allocator;
     private final BatchCrc crc = new BatchCrc();
-    private final RecordWriter writer;
+    private final RecordWriter writer = new RecordWriter();
 
     private Compression compression = Compression.NONE;
     private long producerId = RecordBatch.NO_PRODUCER_ID;
@@ -56,7 +56,6 @@ public final class RecordBatchBuilder implements AutoCloseable {
     /** A builder that gathers records to compress in a buffer from {@code allocator}. */
     public RecordBatchBuilder(ByteBufAllocator allocator) {
         this.allocator = allocator;
-        this.writer = new RecordWriter(allocator);
     }
 
     /** Compresses the records of the batches begun after this; {@link Compression#NONE} by default. */
@@ -188,7 +187,7 @@ public final class RecordBatchBuilder implements AutoCloseable {
             } else {
                 headers.writeTo(writer);
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) {
             writer.abandon();
             throw e;
         }

@@ -1,5 +1,6 @@
 package io.kwire.codec.records;
 
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.util.internal.PlatformDependent;
@@ -94,8 +95,8 @@ public final class RecordCursor implements AutoCloseable {
     private int headerKeyLength;
     private int headerValueIndex;
     private int headerValueLength;
-    /** The value of the varint read last ({@link #varint(int, int, String)}). */
-    private int varint;
+    /** The value of the varint or varlong read last ({@link #varint(int, int, int, String)}). */
+    private long varint;
 
     /** A cursor that decompresses into {@link ByteBufAllocator#DEFAULT}, at most the default cap. */
     public RecordCursor() {
@@ -190,8 +191,8 @@ public final class RecordCursor implements AutoCloseable {
         followMemory();
         read++;
         headersLeft = 0;
-        at = varint(at, end, "length");
-        int length = varint;
+        at = varint(at, end, Varints.MAX_VARINT_BYTES, "length");
+        int length = (int) varint;
         if (length <= 0 || length > end - at) {
             throw badLength(length, at);
         }
@@ -199,15 +200,17 @@ public final class RecordCursor implements AutoCloseable {
         this.recordEnd = recordEnd;
         recordLength = length;
         attributes = byteAt(at);
-        at = timestampDelta(at + 1, recordEnd);
-        at = varint(at, recordEnd, "offset delta");
-        offsetDelta = varint;
+        at = varint(at + 1, recordEnd, Varints.MAX_VARLONG_BYTES, "timestamp delta");
+        timestampDelta = varint;
+        at = varint(at, recordEnd, Varints.MAX_VARINT_BYTES, "offset delta");
+        offsetDelta = (int) varint;
         keyIndex = bytesLength(at, recordEnd, "key length");
-        keyLength = varint;
+        keyLength = (int) varint;
         valueIndex = bytesLength(keyIndex + Math.max(keyLength, 0), recordEnd, "value length");
-        valueLength = varint;
-        headerIndex = varint(valueIndex + Math.max(valueLength, 0), recordEnd, "header count");
-        headerCount = varint;
+        valueLength = (int) varint;
+        headerIndex = varint(valueIndex + Math.max(valueLength, 0), recordEnd, Varints.MAX_VARINT_BYTES,
+                "header count");
+        headerCount = (int) varint;
         headersLeft = headerCount;
         if (headerCount < 0 || headerCount > (recordEnd - headerIndex) / 2) {
             throw badHeaderCount(recordEnd);
@@ -300,16 +303,16 @@ public final class RecordCursor implements AutoCloseable {
         if (varint < 0) {
             throw invalid(recordName() + " has a null header key");
         }
-        int keyLength = varint;
+        int keyLength = (int) varint;
         int valueAt = bytesLength(at + keyLength, recordEnd, "header value length");
-        int after = valueAt + Math.max(varint, 0);
+        int after = valueAt + (int) Math.max(varint, 0);
         if (headersLeft == 1 && after != recordEnd) {
             throw fieldsEndBefore(after);
         }
         headerKeyIndex = at;
         headerKeyLength = keyLength;
         headerValueIndex = valueAt;
-        headerValueLength = varint;
+        headerValueLength = (int) varint;
         headerIndex = after;
         headersLeft--;
         return true;
@@ -455,7 +458,7 @@ public final class RecordCursor implements AutoCloseable {
      * ("key length"): a name built here would allocate on every record.
      */
     private int bytesLength(int at, int limit, String what) {
-        int after = varint(at, limit, what);
+        int after = varint(at, limit, Varints.MAX_VARINT_BYTES, what);
         if (varint < -1 || varint > limit - after) {
             throw invalid(recordName() + " " + what + " " + varint + " but " + (limit - after)
                     + " bytes remain in the record");
@@ -464,89 +467,52 @@ public final class RecordCursor implements AutoCloseable {
     }
 
     /**
-     * Reads the zigzag varint of at most 5 bytes at {@code at}, within {@code limit}, into
+     * Reads the zig-zag varint of at most {@code maxBytes} bytes ({@link Varints#MAX_VARINT_BYTES}, or
+     * {@link Varints#MAX_VARLONG_BYTES} for a varlong) at {@code at}, within {@code limit}, into
      * {@link #varint}; returns the index after it. The index is returned and the value kept apart,
      * so that where the next field starts does not wait on the value. One and two bytes are read
      * without a loop.
      */
-    private int varint(int at, int limit, String what) {
-        if (limit - at >= 2) {
-            int first = byteAt(at);
-            if (first >= 0) {
-                varint = (first >>> 1) ^ -(first & 1);
-                return at + 1;
-            }
-            int second = byteAt(at + 1);
-            if (second >= 0) {
-                int value = (first & 0x7F) | second << 7;
-                varint = (value >>> 1) ^ -(value & 1);
-                return at + 2;
-            }
-        }
-        return longerVarint(at, limit, what);
-    }
-
-    /** {@link #varint}'s rest: a varint of three bytes or more, or one near {@code limit}; out of line, as it is rare. */
-    private int longerVarint(int from, int limit, String what) {
-        int value = 0;
-        int at = from;
-        for (int shift = 0, i = 0; i < 5; i++, shift += 7) {
-            if (at >= limit) {
-                throw invalid(recordName() + " " + what + " varint is cut off");
-            }
-            byte b = byteAt(at++);
-            if (i == 4 && (b & 0xF0) != 0) {
-                throw invalid(recordName() + " " + what + " varint is longer than 5 bytes or overflows 32 bits");
-            }
-            value |= (b & 0x7F) << shift;
-            if (b >= 0) {
-                varint = (value >>> 1) ^ -(value & 1);
-                return at;
-            }
-        }
-        throw new AssertionError("unreachable: the fifth byte ends the varint");
-    }
-
-    /**
-     * Reads the zigzag varlong of at most 10 bytes at {@code at}, within {@code limit}, into
-     * {@link #timestampDelta}; returns the index after it. One and two bytes are read without a loop.
-     */
-    private int timestampDelta(int at, int limit) {
+    private int varint(int at, int limit, int maxBytes, String what) {
         if (limit - at >= 2) {
             long first = byteAt(at);
             if (first >= 0) {
-                timestampDelta = (first >>> 1) ^ -(first & 1);
+                varint = Varints.unZigZag(first);
                 return at + 1;
             }
             long second = byteAt(at + 1);
             if (second >= 0) {
-                long value = (first & 0x7F) | second << 7;
-                timestampDelta = (value >>> 1) ^ -(value & 1);
+                varint = Varints.unZigZag((first & 0x7F) | second << 7);
                 return at + 2;
             }
         }
-        return longerTimestampDelta(at, limit);
+        return longerVarint(at, limit, maxBytes, what);
     }
 
-    /** {@link #timestampDelta}'s rest, as {@link #longerVarint} is {@link #varint}'s. */
-    private int longerTimestampDelta(int from, int limit) {
+    /** {@link #varint}'s rest: three bytes or more, or near {@code limit}; out of line, as it is rare. */
+    private int longerVarint(int from, int limit, int maxBytes, String what) {
+        boolean varlong = maxBytes == Varints.MAX_VARLONG_BYTES;
+        String kind = varlong ? "varlong" : "varint";
+        // The last byte may add only the top 1 bit of 64, or 4 of 32.
+        int lastByteExcess = varlong ? 0xFE : 0xF0;
         long value = 0;
         int at = from;
-        for (int shift = 0, i = 0; i < 10; i++, shift += 7) {
+        for (int i = 0; i < maxBytes; i++) {
             if (at >= limit) {
-                throw invalid(recordName() + " timestamp delta varlong is cut off");
+                throw invalid(recordName() + " " + what + " " + kind + " is cut off");
             }
             byte b = byteAt(at++);
-            if (i == 9 && (b & 0xFE) != 0) {
-                throw invalid(recordName() + " timestamp delta varlong is longer than 10 bytes or overflows 64 bits");
+            if (i == maxBytes - 1 && (b & lastByteExcess) != 0) {
+                throw invalid(recordName() + " " + what + " " + kind + " is longer than " + maxBytes
+                        + " bytes or overflows " + (varlong ? Long.SIZE : Integer.SIZE) + " bits");
             }
-            value |= (long) (b & 0x7F) << shift;
+            value |= (long) (b & 0x7F) << (7 * i);
             if (b >= 0) {
-                timestampDelta = (value >>> 1) ^ -(value & 1);
+                varint = Varints.unZigZag(value);
                 return at;
             }
         }
-        throw new AssertionError("unreachable: the tenth byte ends the varlong");
+        throw new AssertionError("unreachable: the last byte ends the varint");
     }
 
     private InvalidRecordBatchException badHeaderCount(int recordEnd) {

@@ -1,7 +1,7 @@
 package io.kwire.codec.records;
 
-import io.kwire.codec.internal.Utf8Strings;
-import io.kwire.codec.internal.Varints;
+import io.kwire.codec.wire.Utf8;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 
@@ -19,7 +19,7 @@ public final class RecordHeaders {
     private static final int INITIAL = 4;
 
     private String[] keys = new String[INITIAL];
-    /** Each key as {@link Utf8Strings#measure} measured it. */
+    /** Each key as {@link Utf8#measure} measured it. */
     private int[] keyMeasures = new int[INITIAL];
     private ByteBuf[] values = new ByteBuf[INITIAL];
     private int size;
@@ -49,7 +49,7 @@ public final class RecordHeaders {
             values = Arrays.copyOf(values, size * 2);
         }
         keys[size] = key;
-        keyMeasures[size] = Utf8Strings.measure(key);
+        keyMeasures[size] = Utf8.measure(key);
         values[size] = value;
         size++;
         return this;
@@ -64,7 +64,7 @@ public final class RecordHeaders {
     int sizeInRecord() {
         int bytes = Varints.sizeOfVarint(size);
         for (int i = 0; i < size; i++) {
-            int keyLength = Utf8Strings.length(keyMeasures[i]);
+            int keyLength = Utf8.length(keyMeasures[i]);
             bytes += Varints.sizeOfVarint(keyLength) + keyLength + RecordWriter.sizeOfBytes(values[i]);
         }
         return bytes;
@@ -74,7 +74,7 @@ public final class RecordHeaders {
     void writeTo(RecordWriter out) {
         out.writeVarint(size);
         for (int i = 0; i < size; i++) {
-            out.writeVarint(Utf8Strings.length(keyMeasures[i]));
+            out.writeVarint(Utf8.length(keyMeasures[i]));
             out.writeUtf8(keys[i], keyMeasures[i]);
             out.writeBytes(values[i]);
         }

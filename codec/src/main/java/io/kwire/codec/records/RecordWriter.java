@@ -1,42 +1,32 @@
 package io.kwire.codec.records;
 
-import io.kwire.codec.internal.Utf8Strings;
-import io.kwire.codec.internal.Varints;
+import io.kwire.codec.wire.Staging;
+import io.kwire.codec.wire.Utf8;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufAllocator;
 
 /**
  * Writes one record's fields into an array by plain stores, after one capacity check: a heap
  * buffer's own array, where the record is written in place; for any other buffer (direct, or a
- * composite of parts), this writer's scratch array, put into the buffer in one bulk copy, since a
- * Netty or NIO call per varint byte costs more than copying the record once (without
- * {@code Unsafe}, from Java 25 on, every such call checks the buffer's access and bounds twice). A
- * record larger than {@value #MAX_SCRATCH} bytes goes through a pooled heap buffer instead, so
- * that the scratch array stays small. The writer index moves once, when the record is whole: a
- * record that fails part-way has moved nothing. Reused from record to record; allocates nothing
- * once its scratch array has grown to the records' size.
+ * composite of parts), this thread's {@link Staging} array, put into the buffer in one bulk copy,
+ * since a Netty or NIO call per varint byte costs more than copying the record once (without
+ * {@code Unsafe}, from Java 25 on, every such call checks the buffer's access and bounds twice). The
+ * writer index moves once, when the record is whole: a record that fails part-way has moved
+ * nothing. Reused from record to record; allocates nothing for records within the staging cap.
  */
 final class RecordWriter {
     private static final int NULL_LENGTH = -1;
-    private static final int INITIAL_SCRATCH = 256;
-    private static final int MAX_SCRATCH = 64 * 1024;
 
-    private final ByteBufAllocator allocator;
-    private byte[] scratch = new byte[INITIAL_SCRATCH];
+    /** The staging memory of the thread that wrote the last staged record: kept so that the next needs no lookup. */
+    private Staging staging;
     private ByteBuf target;
     /** Whether the record is written in place, into {@link #target}'s own array. */
     private boolean inPlace;
-    /** The pooled heap buffer a record too large for {@link #scratch} is written into; null otherwise. */
-    private ByteBuf large;
     private byte[] array;
     /** Where the record starts in {@link #array}. */
     private int from;
     private int at;
     private int length;
-
-    RecordWriter(ByteBufAllocator allocator) {
-        this.allocator = allocator;
-    }
 
     /** The bytes a varint-prefixed field takes for {@code value}'s readable bytes; 1 for null. */
     static int sizeOfBytes(ByteBuf value) {
@@ -56,16 +46,10 @@ final class RecordWriter {
         if (inPlace) {
             array = out.array();
             from = out.arrayOffset() + out.writerIndex();
-        } else if (length <= MAX_SCRATCH) {
-            if (scratch.length < length) {
-                scratch = new byte[Math.min(MAX_SCRATCH, Math.max(length, 2 * scratch.length))];
-            }
-            array = scratch;
-            from = 0;
         } else {
-            large = allocator.heapBuffer(length);
-            array = large.array();
-            from = large.arrayOffset();
+            staging = Staging.ofThisThread(staging);
+            array = staging.borrow(length);
+            from = 0;
         }
         at = from;
     }
@@ -92,9 +76,9 @@ final class RecordWriter {
         at = Varints.writeVarlong(array, at, value);
     }
 
-    /** {@code value} in UTF-8, with no prefix, as {@link Utf8Strings#measure} measured it. */
+    /** {@code value} in UTF-8, with no prefix, as {@link Utf8#measure} measured it. */
     void writeUtf8(String value, int measured) {
-        at = Utf8Strings.write(array, at, value, measured);
+        at = Utf8.write(array, at, value, measured);
     }
 
     /** {@code value}'s readable bytes behind their length, -1 for null; its reader index stays. */
@@ -116,12 +100,15 @@ final class RecordWriter {
             clear();
             throw new IllegalStateException("a record wrote " + written + " bytes where its size said " + length);
         }
-        if (inPlace) {
-            target.writerIndex(target.writerIndex() + length);
-        } else {
-            target.writeBytes(array, from, length);
+        try {
+            if (inPlace) {
+                target.writerIndex(target.writerIndex() + length);
+            } else {
+                target.writeBytes(array, from, length);
+            }
+        } finally {
+            clear();
         }
-        clear();
     }
 
     /** Drops a record begun and not ended: nothing of it is in the target. */
@@ -130,9 +117,8 @@ final class RecordWriter {
     }
 
     private void clear() {
-        if (large != null) {
-            large.release();
-            large = null;
+        if (!inPlace && array != null) {
+            staging.giveBack(array);
         }
         array = null;
         target = null;

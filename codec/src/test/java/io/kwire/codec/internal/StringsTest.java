@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-class StringsTest {
+public class StringsTest {
     private static final String FIELD = "M.S.name";
     private static final String EMOJI = "\uD83D\uDE00";
 
@@ -39,7 +39,7 @@ class StringsTest {
     private static final char[] ALPHABET = {'a', '?', '\u0080', '\u00e9', '\u07ff', '\u0800', '\u65e5', '\uffff',
         '\uD83D', '\uDE00', '\uDBFF', '\uDC00'};
 
-    static Stream<String> samples() {
+    public static Stream<String> samples() {
         return Stream.of("", "a", "topic-0", "h\u00e9llo w\u00f6rld", "\u65e5\u672c\u8a9e", EMOJI, "a" + EMOJI + "b",
                 "\uD800", "\uDC00", "a\uD800", "\uD800a", "\uD800\u00e9", "\uD800\u65e5", "\uD800\uD800\uDC00",
                 "\uDC00\uD800", "\uD800\uD800", "x\uD83D", "\uD83D\u0141z", "a".repeat(42), "a".repeat(126),
@@ -48,7 +48,7 @@ class StringsTest {
     }
 
     /** Every string of up to three chars from {@link #ALPHABET}: all the pairs and triples an encoder can trip on. */
-    static List<String> combinations() {
+    public static List<String> combinations() {
         List<String> strings = new ArrayList<>();
         strings.add("");
         for (char a : ALPHABET) {

@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.wire.Varints;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Random;
@@ -53,7 +54,7 @@ class VarintsTest {
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfUnsignedVarint(value), Varints.sizeOfUnsignedVarint(value));
         assertEquals(actual.length, Varints.sizeOfUnsignedVarint(value));
-        assertEquals(value, (int) read(actual, in -> Varints.readUnsignedVarint(in, FIELD)));
+        assertEquals(value, (int) read(actual, in -> Reads.unsignedVarint(in, FIELD)));
         assertEquals(value, ByteUtils.readUnsignedVarint(ByteBuffer.wrap(actual)));
     }
 
@@ -65,7 +66,7 @@ class VarintsTest {
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfVarint(value), Varints.sizeOfVarint(value));
         assertEquals(actual.length, Varints.sizeOfVarint(value));
-        assertEquals(value, (int) read(actual, in -> Varints.readVarint(in, FIELD)));
+        assertEquals(value, (int) read(actual, in -> Reads.varint(in, FIELD)));
     }
 
     @ParameterizedTest
@@ -76,7 +77,7 @@ class VarintsTest {
         assertArrayEquals(expected, actual);
         assertEquals(ByteUtils.sizeOfVarlong(value), Varints.sizeOfVarlong(value));
         assertEquals(actual.length, Varints.sizeOfVarlong(value));
-        assertEquals(value, (long) read(actual, in -> Varints.readVarlong(in, FIELD)));
+        assertEquals(value, (long) read(actual, in -> Reads.varlong(in, FIELD)));
     }
 
     @Test
@@ -138,7 +139,7 @@ class VarintsTest {
     void readsLeaveFollowingBytesAlone() {
         byte[] bytes = hex("ac02ff");
         try (TestBuffers.Input input = TestBuffers.input(bytes)) {
-            assertEquals(300, Varints.readUnsignedVarint(input.in(), FIELD));
+            assertEquals(300, Reads.unsignedVarint(input.in(), FIELD));
             assertEquals(PREAMBLE + 2, input.in().position());
         }
     }
@@ -147,59 +148,59 @@ class VarintsTest {
     @MethodSource("ints")
     void truncatedVarintsAreMalformedAtEveryLength(int value) {
         assertEveryTruncationMalformed(unsignedVarint(value),
-                in -> Varints.readUnsignedVarint(in, FIELD));
+                in -> Reads.unsignedVarint(in, FIELD));
         assertEveryTruncationMalformed(varint(value),
-                in -> Varints.readVarint(in, FIELD));
+                in -> Reads.varint(in, FIELD));
     }
 
     @ParameterizedTest
     @MethodSource("longs")
     void truncatedVarlongsAreMalformedAtEveryLength(long value) {
         assertEveryTruncationMalformed(varlong(value),
-                in -> Varints.readVarlong(in, FIELD));
+                in -> Reads.varlong(in, FIELD));
     }
 
     @Test
     void emptyAndCutOffVarintsSaySo() {
-        MalformedMessageException empty = malformed(new byte[0], in -> Varints.readUnsignedVarint(in, FIELD));
+        MalformedMessageException empty = malformed(new byte[0], in -> Reads.unsignedVarint(in, FIELD));
         assertEquals("unsigned varint needs 1 byte but 0 remain", empty.problem());
         assertEquals(FIELD, empty.field());
         assertEquals(PREAMBLE, empty.offset());
-        MalformedMessageException cut = malformed(hex("8080"), in -> Varints.readVarint(in, FIELD));
+        MalformedMessageException cut = malformed(hex("8080"), in -> Reads.varint(in, FIELD));
         assertEquals("varint is cut off after 2 bytes, the last with its continuation bit set", cut.problem());
-        MalformedMessageException cutLong = malformed(hex("80"), in -> Varints.readVarlong(in, FIELD));
+        MalformedMessageException cutLong = malformed(hex("80"), in -> Reads.varlong(in, FIELD));
         assertEquals("varlong is cut off after 1 byte, the last with its continuation bit set", cutLong.problem());
     }
 
     @Test
     void fiveByteVarintMayAddOnlyFourBits() {
-        assertEquals(-1, (int) read(hex("ffffffff0f"), in -> Varints.readUnsignedVarint(in, FIELD)));
-        assertEquals(Integer.MIN_VALUE, (int) read(hex("ffffffff0f"), in -> Varints.readVarint(in, FIELD)));
-        MalformedMessageException pastBits = malformed(hex("ffffffff10"), in -> Varints.readUnsignedVarint(in, FIELD));
+        assertEquals(-1, (int) read(hex("ffffffff0f"), in -> Reads.unsignedVarint(in, FIELD)));
+        assertEquals(Integer.MIN_VALUE, (int) read(hex("ffffffff0f"), in -> Reads.varint(in, FIELD)));
+        MalformedMessageException pastBits = malformed(hex("ffffffff10"), in -> Reads.unsignedVarint(in, FIELD));
         assertEquals("unsigned varint has bits past 32 (byte 5 is 0x10)", pastBits.problem());
         assertEquals(PREAMBLE, pastBits.offset());
-        MalformedMessageException tooLong = malformed(hex("ffffffff8f01"), in -> Varints.readVarint(in, FIELD));
+        MalformedMessageException tooLong = malformed(hex("ffffffff8f01"), in -> Reads.varint(in, FIELD));
         assertEquals("varint is longer than 5 bytes", tooLong.problem());
-        malformed(hex("8080808080808080808000"), in -> Varints.readUnsignedVarint(in, FIELD));
+        malformed(hex("8080808080808080808000"), in -> Reads.unsignedVarint(in, FIELD));
     }
 
     @Test
     void tenByteVarlongMayAddOnlyOneBit() {
-        assertEquals(Long.MIN_VALUE, (long) read(hex("ffffffffffffffffff01"), in -> Varints.readVarlong(in, FIELD)));
-        assertEquals(0L, (long) read(hex("80808080808080808000"), in -> Varints.readVarlong(in, FIELD)));
+        assertEquals(Long.MIN_VALUE, (long) read(hex("ffffffffffffffffff01"), in -> Reads.varlong(in, FIELD)));
+        assertEquals(0L, (long) read(hex("80808080808080808000"), in -> Reads.varlong(in, FIELD)));
         MalformedMessageException pastBits = malformed(hex("ffffffffffffffffff02"),
-                in -> Varints.readVarlong(in, FIELD));
+                in -> Reads.varlong(in, FIELD));
         assertEquals("varlong has bits past 64 (byte 10 is 0x2)", pastBits.problem());
         MalformedMessageException tooLong = malformed(hex("ffffffffffffffffff8100"),
-                in -> Varints.readVarlong(in, FIELD));
+                in -> Reads.varlong(in, FIELD));
         assertEquals("varlong is longer than 10 bytes", tooLong.problem());
     }
 
     @Test
     void nonMinimalEncodingsWithinTheLimitAreRead() {
         // Kafka's readers accept padded encodings too; only the byte count and the bits are limited.
-        assertEquals(1, (int) read(hex("8180808000"), in -> Varints.readUnsignedVarint(in, FIELD)));
-        assertEquals(0, (int) read(hex("8000"), in -> Varints.readVarint(in, FIELD)));
+        assertEquals(1, (int) read(hex("8180808000"), in -> Reads.unsignedVarint(in, FIELD)));
+        assertEquals(0, (int) read(hex("8000"), in -> Reads.varint(in, FIELD)));
     }
 
     private static byte[] kafkaBytes(Consumer<ByteBuffer> writer) {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.kwire.codec.RawTaggedField;
 import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.wire.Utf8;
+import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.lang.management.ManagementFactory;
@@ -138,9 +140,9 @@ class ZeroAllocationTest {
             int size = 0;
             int at = 0;
             for (String s : strings) {
-                int measured = Utf8Strings.measure(s);
-                size += Utf8Strings.length(measured);
-                at = Utf8Strings.write(keyBytes, at, s, measured);
+                int measured = Utf8.measure(s);
+                size += Utf8.length(measured);
+                at = Utf8.write(keyBytes, at, s, measured);
             }
             check(size == at);
         }));

@@ -1,4 +1,4 @@
-package io.kwire.codec.internal;
+package io.kwire.codec.wire;
 
 import io.netty.util.internal.PlatformDependent;
 import java.lang.reflect.Field;

@@ -1,4 +1,4 @@
-package io.kwire.codec.internal;
+package io.kwire.codec.wire;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -7,12 +7,13 @@ import java.nio.ByteOrder;
 /**
  * Measures and writes strings in UTF-8 exactly as the JDK's encoder, and so Kafka, does: a
  * surrogate pair becomes 4 bytes and an unpaired surrogate becomes {@code '?'}. A string is
- * measured once per instance ({@link Utf8Lengths}): Latin-1 strings from their bytes, eight at a
- * time, where they can be read in place ({@link CompactStrings}), others from their chars. A string
- * not all ASCII is encoded once, into the table that keeps it, and copied from there. Allocates
- * nothing, but a table's array the first time a slot holds a longer string.
+ * {@link #measure measured} once per instance ({@link Utf8Lengths}): Latin-1 strings from their
+ * bytes, eight at a time, where they can be read in place ({@link CompactStrings}), others from
+ * their chars. A string not all ASCII is encoded once, into the table that keeps it, and copied
+ * from there. Allocates nothing, but a table's array the first time a slot holds a longer string.
+ * Kafka's strings and record header keys are both written through here.
  */
-final class Utf8 {
+public final class Utf8 {
     private static final byte REPLACEMENT = '?';
     private static final long HIGH_BITS = 0x8080808080808080L;
     private static final int ASCII_BLOCK = 8;
@@ -22,9 +23,43 @@ final class Utf8 {
     private Utf8() {
     }
 
+    /**
+     * {@code value} measured: its UTF-8 length if every char is ASCII, else that length's
+     * complement (negative). Read it with {@link #length(int)}; hand it to {@link #write} with the
+     * same string. Taken from a table where one holds {@code value}.
+     */
+    public static int measure(String value) {
+        return Utf8Lengths.measure(value);
+    }
+
+    /** The UTF-8 length of the string {@link #measure} measured. */
+    public static int length(int measured) {
+        return measured >= 0 ? measured : ~measured;
+    }
+
+    /** Whether the string {@link #measure} measured is all ASCII: then its chars are its bytes. */
+    static boolean isAscii(int measured) {
+        return measured >= 0;
+    }
+
     /** The number of bytes {@code value} takes in UTF-8: at most 3 per char, so callers cap the length first. */
-    static int length(String value) {
-        return Utf8Lengths.length(Utf8Lengths.measure(value));
+    public static int lengthOf(String value) {
+        return length(measure(value));
+    }
+
+    /**
+     * Writes {@code value}, which {@link #measure} measured, in UTF-8 into {@code out} from
+     * {@code at}, which has room for all of it; returns the index after it. An ASCII string is one
+     * intrinsic copy of its own chars; any other is one copy of the bytes its table keeps
+     * ({@link Utf8Lengths#writeKept}) where it keeps them, else encoded in place.
+     */
+    public static int write(byte[] out, int at, String value, int measured) {
+        int length = length(measured);
+        boolean ascii = isAscii(measured);
+        if (ascii || !Utf8Lengths.writeKept(out, at, value, length)) {
+            encode(value, ascii, out, at);
+        }
+        return at + length;
     }
 
     /**
@@ -72,10 +107,10 @@ final class Utf8 {
     }
 
     /**
-     * What {@link Utf8Lengths#measure} gives for {@code value}, its length or the length's
-     * complement if not all ASCII, read from the string itself.
+     * What {@link #measure} gives for {@code value}, its length or the length's complement if not
+     * all ASCII, read from the string itself rather than a table.
      */
-    static int measure(String value) {
+    static int scan(String value) {
         byte[] latin1 = CompactStrings.latin1(value);
         if (latin1 != null) {
             int length = lengthOfLatin1(latin1);
@@ -83,20 +118,6 @@ final class Utf8 {
         }
         int ascii = asciiChars(value);
         return ascii == value.length() ? ascii : ~(ascii + nonAsciiLength(value, ascii));
-    }
-
-    /**
-     * Writes {@code value} in UTF-8 into {@code out} from {@code at}, which has room for its
-     * {@code length} bytes ({@link #length(String)}), {@code ascii} if every char is ASCII; returns
-     * the index after it. An ASCII string is one intrinsic copy of its own chars; any other is one
-     * copy of the bytes its table keeps ({@link Utf8Lengths#writeKept}) where it keeps them, else
-     * encoded in place.
-     */
-    static int write(byte[] out, int at, String value, int length, boolean ascii) {
-        if (ascii || !Utf8Lengths.writeKept(out, at, value, length)) {
-            encode(value, ascii, out, at);
-        }
-        return at + length;
     }
 
     /** Encodes {@code value} into {@code into} from {@code at}, which has room for all of its bytes. */

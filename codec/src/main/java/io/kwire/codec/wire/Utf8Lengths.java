@@ -1,4 +1,4 @@
-package io.kwire.codec.internal;
+package io.kwire.codec.wire;
 
 import java.util.concurrent.locks.StampedLock;
 
@@ -45,12 +45,12 @@ final class Utf8Lengths {
 
     /**
      * {@code value}'s UTF-8 length if all its chars are ASCII, else the length's complement ({@code ~length},
-     * negative): read it with {@link #isAscii} and {@link #length}. Taken from a table where one holds
+     * negative): read it with {@link Utf8#length(int)}. Taken from a table where one holds
      * {@code value}.
      */
     static int measure(String value) {
         if (value.length() > MAX_CHARS) {
-            return Utf8.measure(value);
+            return Utf8.scan(value);
         }
         int spread = spread(value);
         int asciiSlot = spread & (ASCII_SLOTS - 1);
@@ -63,8 +63,8 @@ final class Utf8Lengths {
         if (kept != 0) {
             return kept;
         }
-        int measured = Utf8.measure(value);
-        if (!isAscii(measured)) {
+        int measured = Utf8.scan(value);
+        if (!Utf8.isAscii(measured)) {
             keep(value, slot, measured);
             return measured;
         }
@@ -98,16 +98,6 @@ final class Utf8Lengths {
         return pair.validate(stamp);
     }
 
-    /** Whether the string {@link #measure} measured is all ASCII: then its chars are its bytes. */
-    static boolean isAscii(int measured) {
-        return measured >= 0;
-    }
-
-    /** The UTF-8 length of the string {@link #measure} measured. */
-    static int length(int measured) {
-        return measured >= 0 ? measured : ~measured;
-    }
-
     private static int spread(String value) {
         int hash = value.hashCode();
         return hash ^ hash >>> 16;
@@ -133,7 +123,7 @@ final class Utf8Lengths {
      * unless it is too long to keep or another thread is writing that pair.
      */
     private static void keep(String value, int slot, int measured) {
-        int length = length(measured);
+        int length = Utf8.length(measured);
         if (length > MAX_KEPT_BYTES) {
             return;
         }

@@ -1,10 +1,11 @@
-package io.kwire.codec.internal;
+package io.kwire.codec.wire;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.kwire.codec.internal.StringsTest;
 import io.netty.util.internal.PlatformDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -20,6 +21,10 @@ import org.junit.jupiter.api.Test;
 
 /** Both ways of measuring a string, from its Latin-1 bytes and from its chars, against the JDK's encoder. */
 class Utf8Test {
+    /** Bytes of an output array before and after what a write may write. */
+    private static final int PREAMBLE = 3;
+    private static final byte UNWRITTEN = (byte) 0xa5;
+
     /**
      * Latin-1 strings are read in place exactly where Netty has {@code Unsafe} (Java 17 to 24; Netty
      * turns it off from Java 25 on), and never for strings the JVM keeps in UTF-16.
@@ -59,7 +64,7 @@ class Utf8Test {
     void writeMatchesTheJdk() {
         for (String value : writeSamples()) {
             byte[] expected = value.getBytes(StandardCharsets.UTF_8);
-            assertEquals(expected.length, Utf8.length(value), () -> describe(value));
+            assertEquals(expected.length, Utf8.lengthOf(value), () -> describe(value));
             assertArrayEquals(expected, writtenExactly(value), () -> describe(value));
         }
     }
@@ -95,7 +100,7 @@ class Utf8Test {
                     for (String value : values) {
                         byte[] expected = value.getBytes(StandardCharsets.UTF_8);
                         int measured = Utf8Lengths.measure(value);
-                        assertEquals(expected.length, Utf8Lengths.length(measured), () -> describe(value));
+                        assertEquals(expected.length, Utf8.length(measured), () -> describe(value));
                         assertArrayEquals(expected, writtenExactly(value), () -> describe(value));
                     }
                     Collections.shuffle(values, random);
@@ -107,35 +112,41 @@ class Utf8Test {
     }
 
     /**
-     * Record header keys: measured, then written into an array past its start, each byte as the
-     * JDK writes it.
+     * Long strings, never kept by the tables: measured, then written into an array past its start,
+     * each byte as the JDK writes it.
      */
     @Test
-    void utf8StringsWriteAsTheJdk() {
+    void stringsOfAnyLengthWriteAsTheJdk() {
         List<String> values = new ArrayList<>(writeSamples());
         values.add("\u65e5".repeat(40000));
         for (String value : values) {
             byte[] expected = value.getBytes(StandardCharsets.UTF_8);
-            int measured = Utf8Strings.measure(value);
-            assertEquals(expected.length, Utf8Strings.length(measured));
-            byte[] array = new byte[TestBuffers.PREAMBLE + expected.length];
-            assertEquals(array.length, Utf8Strings.write(array, TestBuffers.PREAMBLE, value, measured),
+            int measured = Utf8.measure(value);
+            assertEquals(expected.length, Utf8.length(measured));
+            byte[] array = new byte[PREAMBLE + expected.length];
+            assertEquals(array.length, Utf8.write(array, PREAMBLE, value, measured),
                     () -> "the index after " + describe(value));
-            assertArrayEquals(expected, Arrays.copyOfRange(array, TestBuffers.PREAMBLE, array.length),
+            assertArrayEquals(expected, Arrays.copyOfRange(array, PREAMBLE, array.length),
                     () -> "into an array: " + describe(value));
         }
     }
 
     /**
-     * What Utf8.write writes of {@code value} as {@link Strings} calls it: measured, with whether it
-     * is all ASCII, into exactly the room for it (which the caller checks), from past the array's start.
+     * What {@link Utf8#write} writes of {@code value} as Kafka's strings and record header keys call
+     * it: measured, into exactly the room for it (which the caller checks), from past the array's
+     * start, writing nothing outside its bytes.
      */
     private static byte[] writtenExactly(String value) {
-        int measured = Utf8Lengths.measure(value);
-        boolean ascii = value.chars().allMatch(c -> c < 0x80);
-        assertEquals(ascii, Utf8Lengths.isAscii(measured));
-        int length = Utf8Lengths.length(measured);
-        return TestBuffers.writtenInto(length, (out, at, limit) -> Utf8.write(out, at, value, length, ascii));
+        int measured = Utf8.measure(value);
+        assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8.isAscii(measured));
+        int length = Utf8.length(measured);
+        byte[] out = new byte[PREAMBLE + length + PREAMBLE];
+        Arrays.fill(out, UNWRITTEN);
+        assertEquals(PREAMBLE + length, Utf8.write(out, PREAMBLE, value, measured), () -> describe(value));
+        for (int i : new int[] {0, PREAMBLE - 1, PREAMBLE + length, out.length - 1}) {
+            assertEquals(UNWRITTEN, out[i], () -> "byte " + i + " outside " + describe(value));
+        }
+        return Arrays.copyOfRange(out, PREAMBLE, PREAMBLE + length);
     }
 
     private static List<String> writeSamples() {
@@ -177,8 +188,8 @@ class Utf8Test {
         StringsTest.samples().forEach(values::add);
         for (String value : values) {
             int measured = Utf8Lengths.measure(value);
-            assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8Lengths.length(measured), value);
-            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
+            assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8.length(measured), value);
+            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8.isAscii(measured), value);
             assertEquals(measured, Utf8Lengths.measure(value), "measured again from the table: " + value);
         }
     }
@@ -188,8 +199,8 @@ class Utf8Test {
     void unpairedSurrogatesTakeOneByteAndAreNotAscii() {
         for (String value : List.of("a\uD800", "\uDC00b", "x\uD800\uD800y")) {
             int measured = Utf8Lengths.measure(value);
-            assertEquals(value.length(), Utf8Lengths.length(measured), value);
-            assertFalse(Utf8Lengths.isAscii(measured), value);
+            assertEquals(value.length(), Utf8.length(measured), value);
+            assertFalse(Utf8.isAscii(measured), value);
         }
     }
 
@@ -206,8 +217,8 @@ class Utf8Test {
                 "\u65e5".repeat(2000))) {
             for (int trial = 0; trial < 2; trial++) {
                 int measured = Utf8Lengths.measure(value);
-                assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8Lengths.length(measured));
-                assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured));
+                assertEquals(value.getBytes(StandardCharsets.UTF_8).length, Utf8.length(measured));
+                assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8.isAscii(measured));
             }
         }
     }
@@ -240,11 +251,10 @@ class Utf8Test {
                         for (String value : values) {
                             int measured = Utf8Lengths.measure(value);
                             int expected = value.getBytes(StandardCharsets.UTF_8).length;
-                            assertEquals(expected, Utf8Lengths.length(measured), value);
-                            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8Lengths.isAscii(measured), value);
+                            assertEquals(expected, Utf8.length(measured), value);
+                            assertEquals(value.chars().allMatch(c -> c < 0x80), Utf8.isAscii(measured), value);
                             byte[] out = new byte[expected];
-                            assertEquals(expected, Utf8.write(out, 0, value, expected, Utf8Lengths.isAscii(measured)),
-                                    value);
+                            assertEquals(expected, Utf8.write(out, 0, value, measured), value);
                             assertArrayEquals(value.getBytes(StandardCharsets.UTF_8), out, value);
                         }
                     }
