@@ -20,9 +20,9 @@ class OwnCodecStructTest {
     private static final MessageCodec<Outer.Inner> INNER = Outer_InnerCodec.INSTANCE;
 
     @Test
-    void nestedStructGetsItsOwnPublicCodec() throws NoSuchFieldException {
-        assertTrue(Modifier.isPublic(Outer_InnerCodec.class.getModifiers()));
-        assertTrue(Modifier.isFinal(Outer_InnerCodec.class.getModifiers()));
+    void nestedStructGetsItsOwnCodec() throws NoSuchFieldException {
+        assertEquals("final", Modifier.toString(Outer_InnerCodec.class.getModifiers()),
+                "as visible as Outer.Inner, which only its package can name");
         assertTrue(Modifier.isPublic(Outer_InnerCodec.class.getField("INSTANCE").getModifiers()));
         assertFalse(ApiMessageCodec.class.isAssignableFrom(Outer_InnerCodec.class));
         assertEquals(0, INNER.lowestVersion());
