@@ -54,6 +54,8 @@ final class ViewWalker {
     static void walk(Object view, Class<?> type, Object decoded, String path) {
         for (Field field : KafkaBridge.instanceFields(type)) {
             if (isUnknownTaggedFields(field)) {
+                walkUnknown(view, decoded == null ? null : (List<?>) get(field, decoded), decoded != null,
+                        path + ".unknownTaggedFields");
                 continue;
             }
             String name = field.getName();
@@ -83,6 +85,32 @@ final class ViewWalker {
                 }
             } catch (UnsupportedVersionException absent) {
                 // The version lacks the field: read gave its default.
+            }
+        }
+    }
+
+    /** The tagged fields the struct does not know, raw, against those read kept; a view of a struct never flexible has none. */
+    private static void walkUnknown(Object view, List<?> expected, boolean compare, String where) {
+        Method countMethod;
+        try {
+            countMethod = view.getClass().getMethod("unknownTaggedFieldCount");
+        } catch (NoSuchMethodException e) {
+            if (compare) {
+                assertTrue(expected == null || expected.isEmpty(), where);
+            }
+            return;
+        }
+        int count = (Integer) invoke(countMethod, view);
+        if (compare) {
+            assertEquals(expected == null ? 0 : expected.size(), count, where + " count");
+        }
+        for (int i = 0; i < count; i++) {
+            int tag = (Integer) invoke(find(view, "unknownTag", int.class), view, i);
+            ByteBuf data = (ByteBuf) invoke(find(view, "unknownTaggedFieldData", int.class), view, i);
+            if (compare) {
+                RawTaggedField raw = (RawTaggedField) expected.get(i);
+                assertEquals(raw.tag(), tag, where + "[" + i + "] tag");
+                assertArrayEquals(raw.data(), ByteBufUtil.getBytes(data), where + "[" + i + "] data");
             }
         }
     }

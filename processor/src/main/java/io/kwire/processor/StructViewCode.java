@@ -38,7 +38,8 @@ final class StructViewCode {
         this.flexibleHere = Condition.in(plan.message().flexible(), context);
         this.self = names.structView(this.struct.type());
         for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "moveTo", "open", "validate",
-                "forget", "endAt", "reset", "pointedAt", "movedTo")) {
+                "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
+                "unknownTaggedFieldData")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
         for (FieldModel field : this.struct.fields()) {
@@ -49,6 +50,8 @@ final class StructViewCode {
         members.newName("end", "end");
         members.newName("tagsAt", "tagsAt");
         members.newName("findTags", "findTags");
+        members.newName("unknownCount", "unknownCount");
+        members.newName("KNOWN_TAGS", "knownTags");
         for (FieldModel field : this.struct.fields()) {
             if (!positionalCondition(field).never()) {
                 positional.add(field);
@@ -152,9 +155,46 @@ final class StructViewCode {
         spec.addMethod(endAt());
         if (!flexibleHere.never()) {
             spec.addMethod(findTags());
+            addUnknownTaggedFields(spec);
         }
         for (FieldModel field : struct.fields()) {
             addAccessors(spec, field);
+        }
+    }
+
+    /** Raw access to the tagged fields the struct does not know: count, tag and value. */
+    private void addUnknownTaggedFields(TypeSpec.Builder spec) {
+        String unknownCount = members.get("unknownCount");
+        String knownTags = members.get("knownTags");
+        spec.addField(TypeName.INT, unknownCount, Modifier.PRIVATE)
+                .addField(FieldSpec.builder(com.palantir.javapoet.ArrayTypeName.of(TypeName.INT), knownTags,
+                                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("{$L}", String.join(", ", structPlan.knownTags().stream()
+                                .map(String::valueOf).toList()))
+                        .build());
+        MethodSpec.Builder count = MethodSpec.methodBuilder("unknownTaggedFieldCount").addModifiers(Modifier.PUBLIC)
+                .returns(TypeName.INT)
+                .addJavadoc("The number of tagged fields sent that this struct does not know; 0 in versions that"
+                        + " are not flexible.\n");
+        if (!flexibleHere.always()) {
+            count.beginControlFlow("if (!($L))", flexibleHere.code()).addStatement("return 0").endControlFlow();
+        }
+        spec.addMethod(count.addStatement("$N()", members.get("findTags"))
+                .addStatement("return $N", unknownCount).build());
+        for (String[] kind : new String[][] {{"unknownTag", "unknownTag", "int"},
+                {"unknownTaggedFieldData", "unknownData", "ByteBuf"}}) {
+            boolean tag = kind[2].equals("int");
+            spec.addMethod(MethodSpec.methodBuilder(kind[0]).addModifiers(Modifier.PUBLIC)
+                    .returns(tag ? TypeName.INT : Names.BYTE_BUF)
+                    .addParameter(TypeName.INT, "index")
+                    .addJavadoc(tag ? "The tag of unknown tagged field {@code index}, in tag order.\n"
+                            : "The value of unknown tagged field {@code index}: an unretained slice of the buffer,"
+                                    + " valid while it is.\n")
+                    .addStatement("$T.checkIndex(index, unknownTaggedFieldCount())", Names.OBJECTS)
+                    .addStatement("in.seek($N())", members.get("tagsAt"))
+                    .addStatement("return $T.$N(in, index, $N, $S)", Names.TAGGED_FIELDS, kind[1], knownTags,
+                            struct.displayName())
+                    .build());
         }
     }
 
@@ -216,6 +256,7 @@ final class StructViewCode {
                 code.addStatement("$N = -1", member(field, "taggedAt"));
             }
         }
+        code.addStatement("$N = 0", members.get("unknownCount"));
         addTaggedSection(code, true);
         code.addStatement("$N = in.position()", end);
         return MethodSpec.methodBuilder(members.get("findTags")).addModifiers(Modifier.PRIVATE)
@@ -227,7 +268,7 @@ final class StructViewCode {
      * where each known field's value starts.
      */
     private void addTaggedSection(CodeBlock.Builder code, boolean record) {
-        if (structPlan.taggedInContext().isEmpty()) {
+        if (structPlan.taggedInContext().isEmpty() && !record) {
             code.addStatement("$T.skipAll(in, $S)", Names.TAGGED_FIELDS, struct.displayName());
             return;
         }
@@ -261,6 +302,9 @@ final class StructViewCode {
             code.nextControlFlow("else");
         }
         code.addStatement("$T.skip(in, size)", Names.TAGGED_FIELDS);
+        if (record) {
+            code.addStatement("$N++", members.get("unknownCount"));
+        }
         if (!first) {
             code.endControlFlow();
         }
