@@ -22,9 +22,15 @@
  * <p>The APIs Kafka has removed (LeaderAndIsr, StopReplica, UpdateMetadata and ControlledShutdown,
  * keys 4 to 7) keep a class each, annotated {@code @Versions("none")}, and get no codec.
  *
+ * <p>{@code @View} on this package gives every class a {@code <Name>View} too: a flyweight that
+ * reads a field of a message in a buffer without decoding the rest (docs/views.md).
+ *
  * <p>The classes are converted, not written: change the converter
  * ({@code io.kwire.testkit.converter.SpecConverter}) and run it,
  * {@code mvn -pl testkit -am compile exec:java}; the tests check that the sources are its output
  * and that they say what the specs say.
  */
+@View
 package io.kwire.kafka;
+
+import io.kwire.annotations.View;

@@ -29,6 +29,7 @@ public final class KwireProcessor extends AbstractProcessor {
     private final SourceTypes sourceTypes = new SourceTypes();
     private final Planner planner = new Planner();
     private final CodecWriter codecWriter = new CodecWriter();
+    private final ViewWriter viewWriter = new ViewWriter();
     private final RegistryWriter registryWriter = new RegistryWriter();
     private ApiPackages apiPackages;
     private RegistryChoices registryChoices;
@@ -52,7 +53,7 @@ public final class KwireProcessor extends AbstractProcessor {
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of(Names.VERSIONS, Names.API_KEY, Names.FLEXIBLE, Names.TAGGED, Names.NULLABLE_VERSIONS,
-                Names.DEFAULT, Names.IGNORABLE, Names.WIRE_TYPE);
+                Names.DEFAULT, Names.IGNORABLE, Names.WIRE_TYPE, Names.VIEW);
     }
 
     @Override
@@ -119,10 +120,20 @@ public final class KwireProcessor extends AbstractProcessor {
                     previous.getQualifiedName());
             return;
         }
-        codecWriter.write(planner.plan(model)).writeTo(processingEnv.getFiler());
+        CodecPlan plan = planner.plan(model);
+        codecWriter.write(plan).writeTo(processingEnv.getFiler());
+        if (wantsView(type)) {
+            viewWriter.write(plan).writeTo(processingEnv.getFiler());
+        }
         if (model.apiKey() >= 0) {
             apiPackages.add(model);
         }
+    }
+
+    /** Whether the class, or its package, is annotated {@code @View}. */
+    private boolean wantsView(TypeElement type) {
+        return Annotations.find(type, Names.VIEW) != null
+                || Annotations.find(processingEnv.getElementUtils().getPackageOf(type), Names.VIEW) != null;
     }
 
     /** Writes {@code KwireApis} for each package whose API messages are all in, none waiting for a later round. */

@@ -46,7 +46,19 @@ final class Layouts {
      * versions of {@code context} have both.
      */
     static void addByCompact(CodeBlock.Builder code, FieldModel field, VersionRange context, Call call) {
-        List<Segment> segments = segments(context, field.compact(), VersionRange.NONE);
+        addSegments(code, segments(context, field.compact(), VersionRange.NONE), context, call);
+    }
+
+    /**
+     * The statement {@code call} for each layout, compact or not and nullable or not, in an
+     * {@code if} where the versions of {@code context} have several.
+     */
+    static void addByCompactAndNullable(CodeBlock.Builder code, FieldModel field, VersionRange context, Call call) {
+        addSegments(code, segments(context, field.compact(), field.nullable()), context, call);
+    }
+
+    private static void addSegments(CodeBlock.Builder code, List<Segment> segments, VersionRange context,
+            Call call) {
         if (segments.size() == 1) {
             code.addStatement("$L", segments.get(0).call(call));
             return;

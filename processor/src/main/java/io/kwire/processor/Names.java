@@ -21,6 +21,7 @@ final class Names {
     static final String DEFAULT = ANNOTATIONS + ".Default";
     static final String IGNORABLE = ANNOTATIONS + ".Ignorable";
     static final String WIRE_TYPE = ANNOTATIONS + ".WireType";
+    static final String VIEW = ANNOTATIONS + ".View";
 
     static final String BYTE_BUF_NAME = "io.netty.buffer.ByteBuf";
     static final String RAW_TAGGED_FIELD_NAME = CODEC + ".RawTaggedField";
@@ -42,6 +43,10 @@ final class Names {
     static final ClassName BYTES = ClassName.get(INTERNAL, "Bytes");
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
+    static final ClassName STRUCT_VIEW = ClassName.get(INTERNAL, "StructView");
+    static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+    static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");
     static final ClassName LIST = ClassName.get("java.util", "List");
     static final ParameterizedTypeName BUFFER_ACTION =
             ParameterizedTypeName.get(ClassName.get("java.util.function", "Consumer"), BYTE_BUF);

@@ -158,6 +158,34 @@ public final class Bytes {
         return in.slice(length);
     }
 
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} classic bytes that may not be null. */
+    public static void skip(WireInput in, String field) {
+        skip(in, false, false, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} classic bytes that may be null. */
+    public static void skipNullable(WireInput in, String field) {
+        skip(in, false, true, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} compact bytes that may not be null. */
+    public static void skipCompact(WireInput in, String field) {
+        skip(in, true, false, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} compact bytes that may be null. */
+    public static void skipCompactNullable(WireInput in, String field) {
+        skip(in, true, true, field);
+    }
+
+    /** Moves past bytes, checking their prefix as {@link #readSlice} does. */
+    static void skip(WireInput in, boolean compact, boolean nullable, String field) {
+        int length = readLength(in, compact, nullable, field);
+        if (length > 0) {
+            in.skip(length);
+        }
+    }
+
     private static int readLength(WireInput in, boolean compact, boolean nullable, String field) {
         int start = in.position();
         long length = LengthPrefix.read(in, compact, nullable, KIND, field);

@@ -30,6 +30,11 @@ public final class Failures {
                 + " is not flexible and cannot carry them");
     }
 
+    /** A view was asked for a field that the version of its message lacks. */
+    public static UnsupportedVersionException notInView(String field, short version) {
+        return new UnsupportedVersionException(field + " is not in version " + version + " of the message viewed");
+    }
+
     /** A list holds a null element, which no array element type can carry. */
     public static InvalidValueException nullElement(String field, int index) {
         return new InvalidValueException(field, "element " + index + " is null, which an array cannot carry");

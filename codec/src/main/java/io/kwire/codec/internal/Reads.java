@@ -80,6 +80,14 @@ public final class Reads {
         return (mostSignificant | leastSignificant) == 0 ? Uuids.ZERO : new UUID(mostSignificant, leastSignificant);
     }
 
+    /** Moves past {@code bytes} bytes of a fixed-width value, which the message must have. */
+    public static void skip(WireInput in, int bytes, String field) {
+        if (bytes > in.remaining()) {
+            throw Failures.truncated(field, bytes, in.position(), in.remaining());
+        }
+        in.skip(bytes);
+    }
+
     /**
      * Reads the byte before a nullable struct: 1 if a struct follows, -1 for null. Returns whether
      * a struct follows; any other byte is malformed, reported where it is, and not read.

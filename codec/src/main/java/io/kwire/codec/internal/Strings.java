@@ -3,6 +3,7 @@ package io.kwire.codec.internal;
 import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.wire.Utf8;
 import io.kwire.codec.wire.Varints;
+import io.netty.buffer.ByteBuf;
 
 /**
  * Kafka's strings in UTF-8: classic ones behind an int16 length (-1 for null), compact ones, in
@@ -160,6 +161,122 @@ public final class Strings {
             checkDecoded(value, start, compact, field);
         }
         return value;
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} a classic string that may not be null. */
+    public static void skip(WireInput in, String field) {
+        skip(in, false, false, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} a classic string that may be null. */
+    public static void skipNullable(WireInput in, String field) {
+        skip(in, false, true, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} a compact string that may not be null. */
+    public static void skipCompact(WireInput in, String field) {
+        skip(in, true, false, field);
+    }
+
+    /** {@link #skip(WireInput, boolean, boolean, String) Skips} a compact string that may be null. */
+    public static void skipCompactNullable(WireInput in, String field) {
+        skip(in, true, true, field);
+    }
+
+    /** Moves past a string, checking its prefix as {@link #read} does, without decoding it. */
+    static void skip(WireInput in, boolean compact, boolean nullable, String field) {
+        int length = readLength(in, compact, nullable, field);
+        if (length > 0) {
+            in.skip(length);
+        }
+    }
+
+    /** {@link #readUtf8(WireInput, boolean, boolean, String) Reads} the bytes of a classic string that may not be null. */
+    public static ByteBuf readUtf8(WireInput in, String field) {
+        return readUtf8(in, false, false, field);
+    }
+
+    /** {@link #readUtf8(WireInput, boolean, boolean, String) Reads} the bytes of a classic string that may be null. */
+    public static ByteBuf readUtf8Nullable(WireInput in, String field) {
+        return readUtf8(in, false, true, field);
+    }
+
+    /** {@link #readUtf8(WireInput, boolean, boolean, String) Reads} the bytes of a compact string that may not be null. */
+    public static ByteBuf readUtf8Compact(WireInput in, String field) {
+        return readUtf8(in, true, false, field);
+    }
+
+    /** {@link #readUtf8(WireInput, boolean, boolean, String) Reads} the bytes of a compact string that may be null. */
+    public static ByteBuf readUtf8CompactNullable(WireInput in, String field) {
+        return readUtf8(in, true, true, field);
+    }
+
+    /**
+     * The UTF-8 bytes of a string as an unretained slice of the buffer, null for null, checked as
+     * {@link #read} checks them but not decoded.
+     */
+    static ByteBuf readUtf8(WireInput in, boolean compact, boolean nullable, String field) {
+        int length = readLength(in, compact, nullable, field);
+        return length < 0 ? null : in.slice(length);
+    }
+
+    /** {@link #equalsUtf8(WireInput, byte[], boolean, boolean, String) Compares} a classic string that may not be null. */
+    public static boolean equalsUtf8(WireInput in, byte[] expected, String field) {
+        return equalsUtf8(in, expected, false, false, field);
+    }
+
+    /** {@link #equalsUtf8(WireInput, byte[], boolean, boolean, String) Compares} a classic string that may be null. */
+    public static boolean equalsUtf8Nullable(WireInput in, byte[] expected, String field) {
+        return equalsUtf8(in, expected, false, true, field);
+    }
+
+    /** {@link #equalsUtf8(WireInput, byte[], boolean, boolean, String) Compares} a compact string that may not be null. */
+    public static boolean equalsUtf8Compact(WireInput in, byte[] expected, String field) {
+        return equalsUtf8(in, expected, true, false, field);
+    }
+
+    /** {@link #equalsUtf8(WireInput, byte[], boolean, boolean, String) Compares} a compact string that may be null. */
+    public static boolean equalsUtf8CompactNullable(WireInput in, byte[] expected, String field) {
+        return equalsUtf8(in, expected, true, true, field);
+    }
+
+    /**
+     * Whether a string's UTF-8 bytes are those of {@code expected} (null: whether it is null),
+     * compared where they lie, no {@code String} made.
+     */
+    static boolean equalsUtf8(WireInput in, byte[] expected, boolean compact, boolean nullable, String field) {
+        int length = readLength(in, compact, nullable, field);
+        if (length < 0 || expected == null) {
+            if (length > 0) {
+                in.skip(length);
+            }
+            return length < 0 && expected == null;
+        }
+        return in.contentEquals(length, expected);
+    }
+
+    /**
+     * Reads a string's prefix, checked as {@link #read} checks it: the length of the bytes that
+     * follow, which the message has, or -1 for null.
+     */
+    private static int readLength(WireInput in, boolean compact, boolean nullable, String field) {
+        int start = in.position();
+        long length = compact
+                ? Integer.toUnsignedLong(Reads.unsignedVarint(in, field)) - 1
+                : Reads.int16(in, field);
+        if (length < 0) {
+            checkNull(length, start, compact, nullable, field);
+            return NULL_LENGTH;
+        }
+        if (length > MAX_LENGTH) {
+            throw Failures.malformedAt(start, field, kind(compact) + " length " + length + " exceeds " + MAX_LENGTH);
+        }
+        int remaining = in.remaining();
+        if (length > remaining) {
+            throw Failures.malformedAt(start, field, kind(compact) + " length " + length + " needs "
+                    + Failures.bytes(length) + Failures.butRemain(remaining));
+        }
+        return (int) length;
     }
 
     /**

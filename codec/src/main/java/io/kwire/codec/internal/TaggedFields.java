@@ -5,6 +5,7 @@ import io.kwire.codec.InvalidValueException;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.RawTaggedField;
 import io.kwire.codec.wire.Varints;
+import io.netty.buffer.ByteBuf;
 import java.util.Arrays;
 import java.util.List;
 
@@ -118,6 +119,42 @@ public final class TaggedFields {
             in.skip(readSize(in, tag, struct));
             previousTag = tag;
         }
+    }
+
+    /**
+     * The tag of unknown field number {@code index} of the tagged-field section at the cursor, which
+     * a view has already checked: a field is unknown if its tag is not among {@code knownTags}
+     * (sorted ascending).
+     */
+    public static int unknownTag(WireInput in, int index, int[] knownTags, String struct) {
+        int tag = toUnknown(in, index, knownTags, struct);
+        in.skip(readSize(in, tag, struct));
+        return tag;
+    }
+
+    /**
+     * The value of unknown field number {@code index} of the tagged-field section at the cursor, as
+     * {@link #unknownTag} finds it: an unretained slice of the buffer.
+     */
+    public static ByteBuf unknownData(WireInput in, int index, int[] knownTags, String struct) {
+        int tag = toUnknown(in, index, knownTags, struct);
+        return in.slice(readSize(in, tag, struct));
+    }
+
+    /** Moves past the section's count and fields up to unknown field number {@code index}'s size; returns its tag. */
+    private static int toUnknown(WireInput in, int index, int[] knownTags, String struct) {
+        int count = readCount(in, struct);
+        int previousTag = -1;
+        int unknown = 0;
+        for (int i = 0; i < count; i++) {
+            int tag = readTag(in, previousTag, struct);
+            if (Arrays.binarySearch(knownTags, tag) < 0 && unknown++ == index) {
+                return tag;
+            }
+            in.skip(readSize(in, tag, struct));
+            previousTag = tag;
+        }
+        throw new IndexOutOfBoundsException("unknown tagged field " + index + " of " + unknown);
     }
 
     /** Skips the {@code size} bytes of an unknown tagged field. */

@@ -1,8 +1,10 @@
 package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Where a generated codec reads a message from: its bytes as an array, {@link #array}, and an index
@@ -43,9 +45,16 @@ public final class WireInput {
     private final byte[] window;
     /** The buffer's index of {@link #array}'s index 0. */
     private int base;
-    /** The buffer's index past the message's last byte: its writer index. */
+    /** The position past the message's last byte. */
     private int end;
+    /**
+     * The buffer's index of position 0: 0 for a codec's read, whose positions are the buffer's
+     * indexes; the region's first index for a view's, whose positions count from there.
+     */
+    private int origin;
     private ByteBuf source;
+    /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
+    int regions;
 
     /** A cursor whose window holds {@code window} bytes, at least the 16 of the longest fixed-width value. */
     WireInput(int window) {
@@ -67,26 +76,62 @@ public final class WireInput {
         return input;
     }
 
+    /**
+     * A cursor of a view's own, kept across the messages the view is reset to: a view goes back and
+     * forth through its region with {@link #seek}, which this thread's cursor, in use for one read
+     * at a time, cannot.
+     */
+    public static WireInput forView() {
+        return new WireInput(WINDOW);
+    }
+
     /** Starts reading {@code in} at its reader index: its array, or the window filled from it. */
     void start(ByteBuf in) {
-        int from = in.readerIndex();
-        int to = in.writerIndex();
+        start(in, in.readerIndex(), in.writerIndex(), 0);
+    }
+
+    /**
+     * Starts reading the region {@code from..to} of {@code in} for a view: positions count from
+     * {@code from}, so 0 is the region's first byte, and no read goes past {@code to}.
+     */
+    public void startRegion(ByteBuf in, int from, int to) {
+        regions++;
+        start(in, from, to, from);
+    }
+
+    private void start(ByteBuf in, int from, int to, int origin) {
         if (in.hasArray()) {
             int offset = in.arrayOffset();
             array = in.array();
-            base = -offset;
+            base = -offset - origin;
             at = offset + from;
             limit = offset + to;
         } else {
             int copied = Math.min(window.length, to - from);
             in.getBytes(from, window, 0, copied);
             array = window;
-            base = from;
+            base = from - origin;
             at = 0;
             limit = copied;
         }
-        end = to;
+        end = to - origin;
+        this.origin = origin;
         source = in;
+    }
+
+    /**
+     * Moves to {@code position}, which a read or skip of this region has reached before, so is
+     * within it: a view reads its fields in any order. A heap buffer's array holds the whole
+     * region; the window keeps what it holds if the position is among it, else is refilled by the
+     * next read.
+     */
+    public void seek(int position) {
+        int index = position - base;
+        if (array != window || index >= 0 && index <= limit) {
+            at = index;
+        } else {
+            emptyAt(position);
+        }
     }
 
     /** Ends the read, letting go of the buffer (and of a heap buffer's array). */
@@ -98,6 +143,25 @@ public final class WireInput {
     /** The buffer's index of the next byte to read. */
     public int position() {
         return at + base;
+    }
+
+    /**
+     * Whether the next {@code length} bytes, which the message has, are the bytes of
+     * {@code expected}, moving past them: compared where they are in the array, else read from
+     * the buffer.
+     */
+    boolean contentEquals(int length, byte[] expected) {
+        boolean equal;
+        if (length != expected.length) {
+            equal = false;
+        } else if (length <= limit - at) {
+            equal = Arrays.equals(array, at, at + length, expected, 0, length);
+        } else {
+            equal = ByteBufUtil.equals(source, origin + position(),
+                    Unpooled.wrappedBuffer(expected), 0, length);
+        }
+        skip(length);
+        return equal;
     }
 
     /** The bytes of the message after {@link #position()}. */
@@ -145,7 +209,7 @@ public final class WireInput {
         if (length == 0) {
             return Unpooled.EMPTY_BUFFER;
         }
-        ByteBuf slice = source.slice(position(), length);
+        ByteBuf slice = source.slice(origin + position(), length);
         skip(length);
         return slice;
     }
@@ -155,7 +219,7 @@ public final class WireInput {
         int inArray = Math.min(into.length, limit - at);
         System.arraycopy(array, at, into, 0, inArray);
         if (inArray < into.length) {
-            source.getBytes(position() + inArray, into, inArray, into.length - inArray);
+            source.getBytes(origin + position() + inArray, into, inArray, into.length - inArray);
         }
         skip(into.length);
     }
@@ -167,7 +231,7 @@ public final class WireInput {
      */
     String utf8(int length) {
         if (length > limit - at && length > window.length) {
-            String value = source.toString(position(), length, StandardCharsets.UTF_8);
+            String value = source.toString(origin + position(), length, StandardCharsets.UTF_8);
             skip(length);
             return value;
         }
@@ -197,7 +261,7 @@ public final class WireInput {
         System.arraycopy(window, at, window, 0, kept);
         int from = position + kept;
         int copied = Math.min(window.length - kept, end - from);
-        source.getBytes(from, window, kept, copied);
+        source.getBytes(origin + from, window, kept, copied);
         base = position;
         at = 0;
         limit = kept + copied;

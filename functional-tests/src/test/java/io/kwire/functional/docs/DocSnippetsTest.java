@@ -42,6 +42,21 @@ class DocSnippetsTest {
                         private static void handle(long offset, long timestamp, ByteBuf key, ByteBuf value) {
                         }
                     }
+                    """,
+            "ViewOfAProduceRequest", """
+                    package snippets;
+
+                    import io.kwire.kafka.ProduceRequestView;
+                    import io.netty.buffer.ByteBuf;
+
+                    final class ViewOfAProduceRequest {
+                        void show(ByteBuf body, short version) {
+                    %s
+                        }
+
+                        private static void route(short acks, String transactionalId, ByteBuf records) {
+                        }
+                    }
                     """);
 
     @Test
