@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(FailOnByteBufLeaks.class)
 class ViewAgreementTest {
-    static final int INSTANCES_PER_VERSION = Integer.getInteger("kwire.views.seeds", 25);
+    static final int INSTANCES_PER_VERSION = Integer.getInteger("kwire.views.seeds", 10);
     private static final byte[] PREFIX = {(byte) 0xAA, (byte) 0xBB, (byte) 0xCC};
     private static final byte[] TRAILER = {0x7F, 0x00, (byte) 0xFF, 0x01};
 

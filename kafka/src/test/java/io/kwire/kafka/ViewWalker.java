@@ -16,7 +16,9 @@ import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Calls every accessor of a generated view, by reflection (the test's, not the view's), and
@@ -26,6 +28,9 @@ import java.util.Objects;
  * holds its default, which is not compared.
  */
 final class ViewWalker {
+    /** Accessors, looked up once per view class, not at every field of every instance. */
+    private static final Map<Accessor, Method> METHODS = new ConcurrentHashMap<>();
+
     private ViewWalker() {
     }
 
@@ -214,10 +219,16 @@ final class ViewWalker {
     }
 
     private static Method find(Object view, String name, Class<?>... parameters) {
-        try {
-            return view.getClass().getMethod(name, parameters);
-        } catch (NoSuchMethodException e) {
-            throw new AssertionError(view.getClass().getSimpleName() + " has no accessor " + name, e);
+        return METHODS.computeIfAbsent(new Accessor(view.getClass(), name, List.of(parameters)), Accessor::method);
+    }
+
+    private record Accessor(Class<?> view, String name, List<Class<?>> parameters) {
+        Method method() {
+            try {
+                return view.getMethod(name, parameters.toArray(Class<?>[]::new));
+            } catch (NoSuchMethodException e) {
+                throw new AssertionError(view.getSimpleName() + " has no accessor " + name, e);
+            }
         }
     }
 
