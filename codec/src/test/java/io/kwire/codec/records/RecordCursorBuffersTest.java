@@ -94,10 +94,7 @@ class RecordCursorBuffersTest {
         for (ByteBuf records : buffers) {
             records.writeZero(3).writeBytes(BATCH).skipBytes(3);
             try (RecordCursor cursor = new RecordCursor()) {
-                RecordBatches batches = new RecordBatches().reset(records);
-                assertTrue(batches.next());
-                cursor.reset(batches.batch());
-                assertTrue(cursor.next(), records::toString);
+                onFirstRecord(cursor, records);
                 // The next record's length, attributes and timestamp delta take a byte each; then its offset delta.
                 int nextOffsetDelta = cursor.valueIndex() + cursor.valueLength() + 1 + 3;
                 long before = records.hasMemoryAddress() ? records.memoryAddress() : 0;
@@ -123,10 +120,7 @@ class RecordCursorBuffersTest {
         for (Function<byte[], ByteBuf> kind : DIRECT_KINDS) {
             ByteBuf records = kind.apply(BATCH);
             try (RecordCursor cursor = new RecordCursor()) {
-                RecordBatches batches = new RecordBatches().reset(records);
-                assertTrue(batches.next());
-                cursor.reset(batches.batch());
-                assertTrue(cursor.next(), records::toString);
+                RecordBatches batches = onFirstRecord(cursor, records);
                 if (records.nioBufferCount() == 1) {
                     records.internalNioBuffer(records.readerIndex(), 1);
                 }
@@ -147,13 +141,19 @@ class RecordCursorBuffersTest {
         for (Function<byte[], ByteBuf> kind : DIRECT_KINDS) {
             ByteBuf records = kind.apply(BATCH);
             try (RecordCursor cursor = new RecordCursor()) {
-                RecordBatches batches = new RecordBatches().reset(records);
-                assertTrue(batches.next());
-                cursor.reset(batches.batch());
-                assertTrue(cursor.next(), records::toString);
+                onFirstRecord(cursor, records);
                 records.release();
                 assertThrows(IllegalReferenceCountException.class, cursor::next, records::toString);
             }
         }
+    }
+
+    /** Starts {@code cursor} on the first record of the first batch in {@code records}; returns the batches. */
+    private static RecordBatches onFirstRecord(RecordCursor cursor, ByteBuf records) {
+        RecordBatches batches = new RecordBatches().reset(records);
+        assertTrue(batches.next());
+        cursor.reset(batches.batch());
+        assertTrue(cursor.next(), records::toString);
+        return batches;
     }
 }
