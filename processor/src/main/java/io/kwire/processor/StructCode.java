@@ -81,7 +81,7 @@ final class StructCode {
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
         code.addStatement("return size");
-        return start(names.size(struct.type())).returns(TypeName.INT)
+        return startShared(names.size(struct.type())).returns(TypeName.INT)
                 .addParameter(struct.type(), TARGET)
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
@@ -148,7 +148,7 @@ final class StructCode {
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
         code.addStatement("return at");
-        return start(names.write(struct.type())).returns(TypeName.INT)
+        return startShared(names.write(struct.type())).returns(TypeName.INT)
                 .addParameter(struct.type(), TARGET)
                 .addParameters(Writer.PARAMETERS)
                 .addParameter(TypeName.SHORT, "version")
@@ -449,5 +449,10 @@ final class StructCode {
 
     private static MethodSpec.Builder start(String name) {
         return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    }
+
+    /** A static method the message's view calls too, to patch an element with a new struct: package-private. */
+    private static MethodSpec.Builder startShared(String name) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC);
     }
 }

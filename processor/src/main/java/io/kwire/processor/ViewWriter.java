@@ -42,8 +42,9 @@ final class ViewWriter {
                 .addMethod(MethodSpec.methodBuilder("reset").addModifiers(Modifier.PUBLIC).returns(view)
                         .addJavadoc("""
                                 Points the view at the message of {@code version} in the {@code length} bytes of
-                                {@code buffer} from {@code index}, which it never reads outside; reads nothing yet.
-                                The buffer is not retained: keep it alive while using the view.
+                                {@code buffer} from {@code index}, which it never reads outside; reads nothing yet,
+                                and forgets every patch set. The buffer is not retained: keep it alive while using
+                                the view.
                                 """)
                         .addParameter(Names.BYTE_BUF, "buffer")
                         .addParameter(TypeName.INT, "index")
@@ -68,6 +69,26 @@ final class ViewWriter {
                                 {@link io.kwire.codec.MalformedMessageException} if not.
                                 """)
                         .addStatement("validate($N, $S)", length, root.displayName())
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("patched").addModifiers(Modifier.PUBLIC).returns(Names.BYTE_BUF)
+                        .addJavadoc("""
+                                The message's new body, with every patch set on this view and the views it handed
+                                out since {@code reset}: retained slices of the buffer for the bytes no patch
+                                touches, the new bytes between them (and a retained slice of each new bytes or
+                                records value), with the size of every tagged field around a change of length
+                                rewritten. Nothing else is copied. The caller releases it, and may release the
+                                buffer meanwhile. The patches stay set: another call builds the same body.
+                                """)
+                        .addParameter(Names.BYTE_BUF_ALLOCATOR, "alloc")
+                        .addStatement("return buildPatched(alloc)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("patchCount").addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+                        .addJavadoc("The number of patches set since {@code reset} or {@code clearPatches}.\n")
+                        .addStatement("return countPatches()")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("clearPatches").addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("Forgets every patch set; {@code reset} does too.\n")
+                        .addStatement("forgetPatches()")
                         .build());
         rootCode.addMembers(spec);
         for (StructPlan struct : plan.structs().values()) {
