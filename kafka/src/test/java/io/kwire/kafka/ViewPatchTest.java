@@ -56,6 +56,7 @@ class ViewPatchTest {
     private static final AtomicLong REFUSED = new AtomicLong();
     private static final AtomicLong NOT_SUPPORTED = new AtomicLong();
     private static final AtomicLong SHARED = new AtomicLong();
+    private static final AtomicLong ELEMENTS = new AtomicLong();
 
     /** One step from a struct to a struct it holds: a struct field, or element {@code index} of an array of structs. */
     private record Step(Field field, int index) {
@@ -81,8 +82,8 @@ class ViewPatchTest {
     @AfterAll
     static void counts() {
         System.out.printf("ViewPatchTest: %d patched bodies checked, %d values refused alike, %d patches not supported"
-                + " (a tagged field not sent, or set to its default), %d bytes fields seen shared%n", CHECKED.get(),
-                REFUSED.get(), NOT_SUPPORTED.get(), SHARED.get());
+                + " (a tagged field not sent, or set to its default), %d bytes fields seen shared, %d elements"
+                + " replaced%n", CHECKED.get(), REFUSED.get(), NOT_SUPPORTED.get(), SHARED.get(), ELEMENTS.get());
     }
 
     private static <T> DynamicContainer versions(ConvertedMessage<T> message) {
@@ -161,6 +162,12 @@ class ViewPatchTest {
                 patchOne(message, view, patchedView, in, bytes.length, version, targets, target, random,
                         where + " " + target);
             }
+            List<Target> elements = new ArrayList<>();
+            ViewWalker.reset(view, in, PREFIX.length, bytes.length, version);
+            collectElements(view, message.kwireClass(), List.of(), elements);
+            for (Target element : elements) {
+                replaceElement(message, view, in, bytes.length, version, element, where + " " + element);
+            }
             patchAll(message, view, in, bytes.length, version, targets, random, where + " every field at once");
         } catch (AssertionError | RuntimeException e) {
             throw new AssertionError(where + ": " + e.getMessage(), e);
@@ -232,6 +239,108 @@ class ViewPatchTest {
             if (value instanceof ByteBuf buffer) {
                 buffer.release();
             }
+        }
+    }
+
+    /**
+     * Element {@code index} of an array of structs replaced by a new struct of default values: the
+     * new body against decode, replace, encode.
+     */
+    private static <T> void replaceElement(ConvertedMessage<T> message, Object view, ByteBuf in, int length,
+            short version, Target target, String where) {
+        T copy = read(message, in, length, version);
+        Step last = target.path().get(target.path().size() - 1);
+        Class<?> elementType = (Class<?>) ((ParameterizedType) last.field().getGenericType())
+                .getActualTypeArguments()[0];
+        Object fresh;
+        try {
+            fresh = elementType.getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+        Target holder = new Target(target.path().subList(0, target.path().size() - 1), last.field());
+        List<Object> list = null;
+        Object replaced = null;
+        try {
+            ViewWalker.reset(view, in, PREFIX.length, length, version);
+            Object holderView = holder(view, holder);
+            String name = last.field().getName();
+            @SuppressWarnings("unchecked")
+            List<Object> held = (List<Object>) get(copy, holder);
+            list = held;
+            replaced = list.set(last.index(), fresh);
+            try {
+                ViewWalker.invoke(method(holderView, "set" + Character.toUpperCase(name.charAt(0))
+                        + name.substring(1), int.class, elementType), holderView, last.index(), fresh);
+            } catch (UnsupportedVersionException | InvalidValueException refused) {
+                // A struct of defaults may hold a null its version refuses: the codec refuses it too.
+                assertEquals(0, (Integer) ViewWalker.invoke(method(view, "patchCount"), view), where);
+                assertThrows(RuntimeException.class, () -> encode(message, copy, version), where
+                        + ": the view refused the new element, the codec did not");
+                REFUSED.incrementAndGet();
+                return;
+            }
+            byte[] expected = encode(message, copy, version);
+            ByteBuf patched = (ByteBuf) ViewWalker.invoke(method(view, "patched", ByteBufAllocator.class), view, ALLOC);
+            try {
+                assertArrayEquals(expected, ByteBufUtil.getBytes(patched), where + ": replaced against decode,"
+                        + " replace, encode");
+                assertArrayEquals(kafkaBytes(copy, version), expected, where + ": Kafka's class");
+                CHECKED.incrementAndGet();
+                ELEMENTS.incrementAndGet();
+            } finally {
+                patched.release();
+            }
+        } finally {
+            if (list != null) {
+                list.set(last.index(), replaced);
+            }
+            message.codec().releaseBuffers(copy);
+        }
+    }
+
+    /** Every element of an array of structs that {@link #collect} would visit, as a path whose last step is it. */
+    private static void collectElements(Object view, Class<?> type, List<Step> path, List<Target> out) {
+        for (Field field : KafkaBridge.instanceFields(type)) {
+            Class<?> fieldType = field.getType();
+            String name = field.getName();
+            try {
+                if (List.class.isAssignableFrom(fieldType)) {
+                    Class<?> element = (Class<?>) ((ParameterizedType) field.getGenericType())
+                            .getActualTypeArguments()[0];
+                    if (!KafkaBridge.isStruct(element)) {
+                        continue;
+                    }
+                    int count = (Integer) ViewWalker.invoke(method(view, name + "Count"), view);
+                    for (int index : count <= 0 ? new int[0] : count == 1 ? new int[] {0} : new int[] {0, count - 1}) {
+                        List<Step> here = append(path, new Step(field, index));
+                        out.add(new Target(here, field));
+                        Object child = ViewWalker.invoke(method(view, name, int.class), view, index);
+                        collectElements(child, element, here, out);
+                    }
+                } else if (KafkaBridge.isStruct(fieldType)) {
+                    Object child = ViewWalker.invoke(method(view, name), view);
+                    if (child != null) {
+                        collectElements(child, fieldType, append(path, new Step(field, -1)), out);
+                    }
+                }
+            } catch (UnsupportedVersionException absent) {
+                // The version lacks the field.
+            }
+        }
+    }
+
+    /** The value of the target's field in a decoded message. */
+    private static Object get(Object message, Target target) {
+        Object at = message;
+        try {
+            for (Step step : target.path()) {
+                Object held = step.field().get(at);
+                at = step.index() < 0 ? held : ((List<?>) held).get(step.index());
+            }
+            return target.field().get(at);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
         }
     }
 

@@ -49,7 +49,7 @@ final class StructViewCode {
             }
         }
         for (FieldModel field : this.struct.fields()) {
-            if (patchable(field) || elementStruct(field) != null) {
+            if (patchable(field) || isArray(field) && elementStruct(field) != null) {
                 members.newName("set" + ViewNames.capitalized(field.name()), List.of(field, "setter"));
             }
         }
