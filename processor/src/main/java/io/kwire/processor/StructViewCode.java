@@ -40,7 +40,8 @@ final class StructViewCode {
         for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "moveTo", "open", "validate",
                 "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
                 "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
-                "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt")) {
+                "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
+                "addTagged", "removeTagged", "cancelTagged")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
         for (FieldModel field : this.struct.fields()) {
@@ -589,52 +590,102 @@ final class StructViewCode {
     /**
      * The setter of a field: finds its value as the accessor does, and sets a patch that replaces
      * it with the new value's bytes; a bytes or records field's new value is not copied, only its
-     * length prefix is written.
+     * length prefix is written. A tagged field set to its default is removed (or stays not sent);
+     * one not sent is added.
      */
     private void addSetter(TypeSpec.Builder spec, FieldModel field, ValueCode value) {
         FieldType type = field.type();
         boolean buffer = type instanceof FieldType.Bytes bytes && bytes.byteBuf();
-        CodeBlock valueName = CodeBlock.of("value");
-        CodeBlock.Builder notSent = CodeBlock.builder().addStatement("throw new $T($S)",
-                UnsupportedOperationException.class, "tagged field " + field.qualifiedName()
-                        + " was not sent: adding a tagged field by a patch is not supported yet");
-        CodeBlock body = present(field, (code, layout) -> {
-            boolean tagged = !layout.intersect(field.tagged()).isEmpty();
-            if (tagged) {
-                code.beginControlFlow("if ($L)", value.isDefault(valueName, false))
-                        .addStatement("throw new $T($S)", UnsupportedOperationException.class, "setting tagged field "
-                                + field.qualifiedName() + " to its default removes it: removing a tagged field by"
-                                + " a patch is not supported yet")
-                        .endControlFlow();
+        CodeBlock tail = CodeBlock.of(buffer ? "value" : "null");
+        CodeBlock.Builder code = CodeBlock.builder();
+        Condition positionalHere = positionalCondition(field);
+        Condition taggedHere = taggedCondition(field);
+        boolean chain = !positionalHere.always() && !taggedHere.always();
+        boolean first = true;
+        if (!positionalHere.never()) {
+            if (chain) {
+                code.beginControlFlow("if ($L)", positionalHere.code());
+                first = false;
             }
-            code.addStatement("int from = in.position()");
+            VersionRange layout = context.intersect(field.positional());
+            code.addStatement("in.seek($N())", member(field, "at"))
+                    .addStatement("int from = in.position()");
             addSkip(code, field, layout);
             code.addStatement("int to = in.position()");
-            value.addChecks(code, valueName, layout);
-            if (buffer) {
-                code.addStatement("byte[] out = $L", Layouts.byCompact(field, layout, (compact, nullable) ->
-                        CodeBlock.of("$T.bytesPrefix(value, $L)", Names.SPLICES, compact)));
-            } else {
-                code.addStatement("byte[] out = new byte[$L]", value.size(valueName, layout))
-                        .addStatement("int at = 0")
-                        .addStatement("int limit = out.length");
-                value.addWrite(code, valueName, layout);
+            addNewValue(code, field, value, layout, buffer);
+            code.addStatement("splice(from, to, out, $L, -1)", tail).addStatement("return this");
+        }
+        if (!taggedHere.never()) {
+            if (chain) {
+                if (first) {
+                    code.beginControlFlow("if ($L)", taggedHere.code());
+                } else {
+                    code.nextControlFlow("else if ($L)", taggedHere.code());
+                }
+                first = false;
             }
-            code.addStatement("splice(from, to, out, $L, $L)", buffer ? "value" : "null",
-                    tagged ? CodeBlock.of("$N", member(field, "taggedAt")) : CodeBlock.of("-1"))
+            VersionRange layout = context.intersect(field.tagged());
+            String taggedAt = member(field, "taggedAt");
+            String tagsAt = members.get("tagsAt");
+            code.addStatement("$N()", members.get("findTags"))
+                    .beginControlFlow("if ($L)", value.isDefault(CodeBlock.of("value"), false))
+                    .beginControlFlow("if ($N < 0)", taggedAt)
+                    .addStatement("cancelTagged($N(), $L)", tagsAt, field.tag())
+                    .nextControlFlow("else")
+                    .addStatement("removeTagged($N(), $L, $N)", tagsAt, field.tag(), taggedAt)
+                    .endControlFlow()
+                    .addStatement("return this")
+                    .endControlFlow();
+            addNewValue(code, field, value, layout, buffer);
+            code.beginControlFlow("if ($N < 0)", taggedAt)
+                    .addStatement("addTagged($N(), $L, out, $L)", tagsAt, field.tag(), tail)
+                    .addStatement("return this")
+                    .endControlFlow()
+                    .addStatement("in.seek($N)", taggedAt)
+                    .addStatement("int from = in.position()");
+            addSkip(code, field, layout);
+            code.addStatement("int to = in.position()")
+                    .addStatement("spliceTagged($N(), $L, $N, from, to, out, $L)", tagsAt, field.tag(), taggedAt, tail)
                     .addStatement("return this");
-        }, notSent);
+        }
+        if (chain) {
+            if (!first) {
+                code.nextControlFlow("else");
+            }
+            code.addStatement("throw $T.notInView($S, version)", Names.FAILURES, field.qualifiedName());
+            if (!first) {
+                code.endControlFlow();
+            }
+        }
         MethodSpec.Builder setter = MethodSpec.methodBuilder(member(field, "setter")).addModifiers(Modifier.PUBLIC)
                 .returns(self)
-                .addParameter(type instanceof FieldType.Number number ? number.primitive().javaType()
-                        : type.javaType(), "value")
+                .addParameter(type.javaType(), "value")
                 .addJavadoc(notInVersionDoc("Sets a patch of the {@code $N} field to {@code value}, for the message's"
                         + " {@code patched}; reads still give the original bytes.", field));
+        if (!field.tagged().intersect(context).isEmpty()) {
+            setter.addJavadoc("Where tagged: set to its default, it is removed; not sent, it is added.\n");
+        }
         if (buffer) {
             setter.addJavadoc("Not copied: {@code patched} takes a retained slice of its readable bytes, which must"
                     + " stay as they are until then.\n");
         }
-        spec.addMethod(setter.addCode(body).build());
+        spec.addMethod(setter.addCode(code.build()).build());
+    }
+
+    /** Checks the new value as the codec's write does, and writes it (a buffer's length prefix only) into {@code out}. */
+    private static void addNewValue(CodeBlock.Builder code, FieldModel field, ValueCode value, VersionRange layout,
+            boolean buffer) {
+        CodeBlock valueName = CodeBlock.of("value");
+        value.addChecks(code, valueName, layout);
+        if (buffer) {
+            code.addStatement("byte[] out = $L", Layouts.byCompact(field, layout, (compact, nullable) ->
+                    CodeBlock.of("$T.bytesPrefix(value, $L)", Names.SPLICES, compact)));
+        } else {
+            code.addStatement("byte[] out = new byte[$L]", value.size(valueName, layout))
+                    .addStatement("int at = 0")
+                    .addStatement("int limit = out.length");
+            value.addWrite(code, valueName, layout);
+        }
     }
 
     private void addTextAccessors(TypeSpec.Builder spec, FieldModel field, ValueCode value) {

@@ -104,15 +104,49 @@ public abstract class StructView {
     }
 
     /**
-     * Sets a patch: {@code from..to} of the region becomes {@code head}, then, if not null, the
-     * readable bytes of {@code tail}. {@code ownTaggedValueAt}: where the value starts if the
-     * field patched is tagged in this struct, else -1.
+     * Sets a patch: {@code from..to} of the region, the value of a field that is not tagged or an
+     * element, becomes {@code head}, then, if not null, the readable bytes of {@code tail}.
+     * {@code ownValueAt}: where the value of this struct's tagged field that holds the span starts
+     * (a tagged array's, for an element), else -1.
      */
-    protected final void splice(int from, int to, byte[] head, ByteBuf tail, int ownTaggedValueAt) {
+    protected final void splice(int from, int to, byte[] head, ByteBuf tail, int ownValueAt) {
+        splices.replace(from, to, head, tail, enclosing(ownValueAt));
+    }
+
+    /**
+     * Sets a patch of tagged field {@code tag} of this struct, sent, whose value starts at
+     * {@code valueAt}: {@code from..to} becomes {@code head}, then, if not null, the readable bytes
+     * of {@code tail}; its size is rewritten.
+     */
+    protected final void spliceTagged(int section, int tag, int valueAt, int from, int to, byte[] head,
+            ByteBuf tail) {
+        splices.replaceTagged(section, tag, from, to, head, tail, enclosing(valueAt));
+    }
+
+    /** Sets a patch that adds tagged field {@code tag}, not sent, to the section at {@code section}. */
+    protected final void addTagged(int section, int tag, byte[] value, ByteBuf tail) {
+        splices.addTagged(section, tag, value, tail, enclosing(-1));
+    }
+
+    /** Sets a patch that removes tagged field {@code tag}, sent, its value at {@code valueAt}. */
+    protected final void removeTagged(int section, int tag, int valueAt) {
+        splices.removeTagged(section, tag, valueAt, enclosing(-1));
+    }
+
+    /** Forgets the patch of tagged field {@code tag}, not sent, if one is set: it stays not sent. */
+    protected final void cancelTagged(int section, int tag) {
+        splices.cancelTagged(section, tag);
+    }
+
+    /**
+     * Where the value of each tagged field around this struct starts, innermost first, after
+     * {@code ownValueAt} if that is not -1.
+     */
+    private int[] enclosing(int ownValueAt) {
         int[] enclosing = new int[4];
         int n = 0;
-        if (ownTaggedValueAt >= 0) {
-            enclosing[n++] = ownTaggedValueAt;
+        if (ownValueAt >= 0) {
+            enclosing[n++] = ownValueAt;
         }
         for (StructView view = this; view != null; view = view.parent) {
             if (view.taggedValueAt >= 0) {
@@ -122,7 +156,7 @@ public abstract class StructView {
                 enclosing[n++] = view.taggedValueAt;
             }
         }
-        splices.add(from, to, head, tail, Arrays.copyOf(enclosing, n));
+        return Arrays.copyOf(enclosing, n);
     }
 
     /** The new body, with every patch set: see {@link Splices#build}. */
