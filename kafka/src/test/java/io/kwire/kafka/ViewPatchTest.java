@@ -68,7 +68,8 @@ class ViewPatchTest {
         public String toString() {
             StringBuilder where = new StringBuilder();
             for (Step step : path) {
-                where.append('.').append(step.field().getName()).append(step.index() < 0 ? "" : "[" + step.index() + "]");
+                where.append('.').append(step.field().getName())
+                        .append(step.index() < 0 ? "" : "[" + step.index() + "]");
             }
             return where.append('.').append(field.getName()).toString();
         }
@@ -445,7 +446,7 @@ class ViewPatchTest {
         SHARED.incrementAndGet();
     }
 
-    /** Every patchable field of the struct {@code view} stands on, and of the structs it holds, that the version has. */
+    /** Every patchable field of the struct {@code view} stands on, and of the structs it holds, in the version. */
     private static void collect(Object view, Class<?> type, List<Step> path, List<Target> out) {
         for (Field field : KafkaBridge.instanceFields(type)) {
             if (field.getGenericType() instanceof ParameterizedType list

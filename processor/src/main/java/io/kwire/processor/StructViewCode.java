@@ -672,7 +672,7 @@ final class StructViewCode {
         spec.addMethod(setter.addCode(code.build()).build());
     }
 
-    /** Checks the new value as the codec's write does, and writes it (a buffer's length prefix only) into {@code out}. */
+    /** Checks the new value as the codec's write does, and writes it (a buffer's prefix only) into {@code out}. */
     private static void addNewValue(CodeBlock.Builder code, FieldModel field, ValueCode value, VersionRange layout,
             boolean buffer) {
         CodeBlock valueName = CodeBlock.of("value");
