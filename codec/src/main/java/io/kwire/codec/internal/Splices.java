@@ -24,8 +24,9 @@ public final class Splices {
 
     /**
      * One change of the region: {@code from..to} becomes {@code head} then {@code tailLength} bytes
-     * of {@code tail}. {@code order}: among changes at one position, inserted tagged fields go by
-     * tag, before anything else that starts there. {@code enclosing}: where the value of each
+     * of {@code tail}. {@code order}: the tag of an inserted field: among insertions at one
+     * position (which go before anything else that starts there), a struct's own go before those of
+     * the struct around it, then by tag. {@code enclosing}: where the value of each
      * tagged field that holds the change starts, innermost first. {@code section}: the tagged-field
      * section whose count the change adds {@code countDelta} to, -1 for none. {@code identity}: a
      * later change of the same identity (the same field of the same struct) replaces it.
@@ -166,8 +167,11 @@ public final class Splices {
         List<Piece> all = new ArrayList<>(pieces);
         addCounts(all);
         addSizes(all);
+        // At one position: insertions first, a struct's own (deeper) before its holder's, then by tag.
         all.sort((a, b) -> a.from() != b.from() ? Integer.compare(a.from(), b.from())
                 : a.to() - a.from() != b.to() - b.from() ? Integer.compare(a.to() - a.from(), b.to() - b.from())
+                : a.enclosing().length != b.enclosing().length
+                        ? Integer.compare(b.enclosing().length, a.enclosing().length)
                 : Integer.compare(a.order(), b.order()));
         CompositeByteBuf body = alloc.compositeBuffer(Math.max(16, 3 * all.size() + 1));
         try {
