@@ -141,6 +141,96 @@ class ViewPatchTest {
     }
 
     /**
+     * The guide's case: a Produce request's acks and transactional id set and one partition's
+     * records replaced. The other partition's records and the new ones are the same memory in the
+     * result, which outlives the original buffer's release.
+     */
+    @Test
+    void aProduceRequestIsPatchedAroundItsRecords() {
+        short version = 9;
+        ByteBuf records0 = ALLOC.directBuffer().writeBytes(pattern(300, 1));
+        ByteBuf records1 = ALLOC.directBuffer().writeBytes(pattern(200, 2));
+        ByteBuf replacement = ALLOC.heapBuffer().writeBytes(pattern(500, 3));
+        ProduceRequest request = new ProduceRequest();
+        request.acks = 1;
+        request.timeoutMs = 30000;
+        ProduceRequest.TopicProduceData topic = new ProduceRequest.TopicProduceData();
+        topic.name = "orders";
+        ProduceRequest.PartitionProduceData partition0 = new ProduceRequest.PartitionProduceData();
+        partition0.index = 0;
+        partition0.records = records0;
+        ProduceRequest.PartitionProduceData partition1 = new ProduceRequest.PartitionProduceData();
+        partition1.index = 1;
+        partition1.records = records1;
+        topic.partitionData.add(partition0);
+        topic.partitionData.add(partition1);
+        request.topicData.add(topic);
+        ByteBuf in = ALLOC.directBuffer();
+        ByteBuf expected = Unpooled.buffer();
+        ByteBuf patched = null;
+        try {
+            ProduceRequestCodec.INSTANCE.write(request, in, version);
+            ProduceRequestView view = new ProduceRequestView().reset(in, version);
+            view.setAcks((short) -1).setTransactionalId("tenant-a.tx");
+            view.topicData(0).partitionData(1).setRecords(replacement);
+            assertEquals(3, view.patchCount());
+            request.acks = -1;
+            request.transactionalId = "tenant-a.tx";
+            partition1.records = replacement;
+            ProduceRequestCodec.INSTANCE.write(request, expected, version);
+            patched = view.patched(ALLOC);
+            assertTrue(patched instanceof io.netty.buffer.CompositeByteBuf, "a composite of slices and new bytes");
+            assertEquals(ByteBufUtil.hexDump(expected), ByteBufUtil.hexDump(patched));
+            ProduceRequestView after = new ProduceRequestView().reset(patched, version);
+            assertShared(view.topicData(0).partitionData(0).records(), after.topicData(0).partitionData(0).records(),
+                    "the records not patched");
+            assertShared(replacement, after.topicData(0).partitionData(1).records(), "the new records");
+            in.release();
+            in = null;
+            assertEquals(ByteBufUtil.hexDump(expected), ByteBufUtil.hexDump(patched), "after the original's release");
+        } finally {
+            if (in != null) {
+                in.release();
+            }
+            if (patched != null) {
+                patched.release();
+            }
+            expected.release();
+            replacement.release();
+            records0.release();
+            records1.release();
+        }
+    }
+
+    private static byte[] pattern(int length, int seed) {
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[i] = (byte) (i * 31 + seed);
+        }
+        return bytes;
+    }
+
+    /** An element replaced and a field inside it set: {@code patched} refuses, and leaks nothing. */
+    @Test
+    void overlappingPatchesAreRefused() {
+        CreateTopicsRequest request = new CreateTopicsRequest();
+        CreateTopicsRequest.CreatableTopic topic = new CreateTopicsRequest.CreatableTopic();
+        topic.name = "orders";
+        request.topics.add(topic);
+        short version = 7;
+        ByteBuf in = ALLOC.heapBuffer();
+        try {
+            CreateTopicsRequestCodec.INSTANCE.write(request, in, version);
+            CreateTopicsRequestView view = new CreateTopicsRequestView().reset(in, version);
+            view.setTopics(0, new CreateTopicsRequest.CreatableTopic());
+            view.topics(0).setName("inside");
+            assertThrows(IllegalStateException.class, () -> view.patched(ALLOC));
+        } finally {
+            in.release();
+        }
+    }
+
+    /**
      * Tagged fields added (between two sent), changed inside a tagged array (its size rewritten) and
      * removed, with the section's count rewritten; then the addition taken back.
      */
