@@ -41,8 +41,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * its structs and of the first and last element of each array of structs, a patch set on a view
  * and built into a new body equals, byte for byte, decoding the whole message with kwire's codec,
  * making the same change and encoding again, and Kafka's class written with the same values; so
- * does every patch of an instance set at once. A value the field refuses (null where it may not
- * be) is refused by the setter and by the codec alike. Every bytes and records field the patch did
+ * does every patch of an instance set at once, and the first and last element of each array of
+ * structs replaced. One value in five is the field's default: a tagged field sent is then removed,
+ * and one not sent, set to anything else, is added. A value the field refuses (null where it may
+ * not be) is refused by the setter and by the codec alike. Every bytes and records field the patch did
  * not touch, and the new value of one it did, is the same memory in the new body (a byte changed
  * in it shows through), not a copy. {@code -Dkwire.patches.seeds=N} runs more instances.
  */
