@@ -19,7 +19,11 @@ final class CodecWriter {
         return message.exported() ? new Modifier[] {Modifier.PUBLIC, Modifier.FINAL} : new Modifier[] {Modifier.FINAL};
     }
 
-    JavaFile write(CodecPlan plan) {
+    /**
+     * The codec; {@code viewed}: the message has a view, whose patches write a new element of an
+     * array of structs with the codec's methods, which are then package-private.
+     */
+    JavaFile write(CodecPlan plan, boolean viewed) {
         MessageModel message = plan.message();
         CodecNames names = plan.names();
         ClassName codec = message.codecName();
@@ -61,7 +65,7 @@ final class CodecWriter {
                     .addStatement("$N(message, action)", names.forEachBuffer(type)).build());
         }
         for (StructPlan struct : plan.structs().values()) {
-            StructCode code = new StructCode(plan, struct);
+            StructCode code = new StructCode(plan, struct, viewed && struct != plan.root());
             if (struct.keepsUnknown() && !struct.knownTags().isEmpty()) {
                 spec.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.INT), names.knownTags(struct.model().type()),
                                 Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

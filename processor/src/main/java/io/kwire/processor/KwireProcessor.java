@@ -121,8 +121,9 @@ public final class KwireProcessor extends AbstractProcessor {
             return;
         }
         CodecPlan plan = planner.plan(model);
-        codecWriter.write(plan).writeTo(processingEnv.getFiler());
-        if (wantsView(type)) {
+        boolean view = wantsView(type);
+        codecWriter.write(plan, view).writeTo(processingEnv.getFiler());
+        if (view) {
             viewWriter.write(plan).writeTo(processingEnv.getFiler());
         }
         if (model.apiKey() >= 0) {

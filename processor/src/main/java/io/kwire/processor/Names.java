@@ -44,6 +44,8 @@ final class Names {
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
     static final ClassName STRUCT_VIEW = ClassName.get(INTERNAL, "StructView");
+    static final ClassName SPLICES = ClassName.get(INTERNAL, "Splices");
+    static final ClassName BYTE_BUF_ALLOCATOR = ClassName.get("io.netty.buffer", "ByteBufAllocator");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     static final ClassName STANDARD_CHARSETS = ClassName.get("java.nio.charset", "StandardCharsets");

@@ -23,7 +23,11 @@ final class StructCode {
     private final VersionRange context;
     private final VersionRange flexible;
 
-    StructCode(CodecPlan plan, StructPlan struct) {
+    /** Whether the message's view calls this struct's size and write methods, which are then package-private. */
+    private final boolean sharedWithView;
+
+    StructCode(CodecPlan plan, StructPlan struct, boolean sharedWithView) {
+        this.sharedWithView = sharedWithView;
         this.plan = plan;
         this.names = plan.names();
         this.structPlan = struct;
@@ -81,7 +85,8 @@ final class StructCode {
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
         code.addStatement("return size");
-        return start(names.size(struct.type())).returns(TypeName.INT)
+        return (sharedWithView ? startShared(names.size(struct.type())) : start(names.size(struct.type())))
+                .returns(TypeName.INT)
                 .addParameter(struct.type(), TARGET)
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
@@ -148,7 +153,8 @@ final class StructCode {
         }
         addUnknownOutsideFlexibleCheck(code, flexibleHere);
         code.addStatement("return at");
-        return start(names.write(struct.type())).returns(TypeName.INT)
+        return (sharedWithView ? startShared(names.write(struct.type())) : start(names.write(struct.type())))
+                .returns(TypeName.INT)
                 .addParameter(struct.type(), TARGET)
                 .addParameters(Writer.PARAMETERS)
                 .addParameter(TypeName.SHORT, "version")
@@ -449,5 +455,10 @@ final class StructCode {
 
     private static MethodSpec.Builder start(String name) {
         return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    }
+
+    /** A static method the message's view calls too, to patch an element with a new struct: package-private. */
+    private static MethodSpec.Builder startShared(String name) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.STATIC);
     }
 }

@@ -39,12 +39,19 @@ final class StructViewCode {
         this.self = names.structView(this.struct.type());
         for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "moveTo", "open", "validate",
                 "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
-                "unknownTaggedFieldData")) {
+                "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
+                "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
+                "addTagged", "removeTagged", "cancelTagged")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
         for (FieldModel field : this.struct.fields()) {
             for (String suffix : List.of("", "Count", "Utf8", "Equals")) {
                 members.newName(field.name() + suffix, List.of(field, "accessor", suffix));
+            }
+        }
+        for (FieldModel field : this.struct.fields()) {
+            if (patchable(field) || isArray(field) && elementStruct(field) != null) {
+                members.newName("set" + ViewNames.capitalized(field.name()), List.of(field, "setter"));
             }
         }
         members.newName("end", "end");
@@ -106,6 +113,9 @@ final class StructViewCode {
                 .addMethod(MethodSpec.methodBuilder("pointedAt").addModifiers(Modifier.PRIVATE).returns(self)
                         .addParameter(TypeName.INT, "start")
                         .addParameter(TypeName.SHORT, "version")
+                        .addParameter(Names.STRUCT_VIEW, "parent")
+                        .addParameter(TypeName.INT, "taggedValueAt")
+                        .addStatement("enclose(parent, taggedValueAt)")
                         .addStatement("point(start, version)")
                         .addStatement("return this").build())
                 .addMethod(MethodSpec.methodBuilder("movedTo").addModifiers(Modifier.PRIVATE).returns(self)
@@ -113,8 +123,15 @@ final class StructViewCode {
                         .addParameter(TypeName.INT, "count")
                         .addParameter(TypeName.INT, "first")
                         .addParameter(TypeName.SHORT, "version")
+                        .addParameter(Names.STRUCT_VIEW, "parent")
+                        .addParameter(TypeName.INT, "taggedValueAt")
+                        .addStatement("enclose(parent, taggedValueAt)")
                         .addStatement("moveTo(index, count, first, version)")
-                        .addStatement("return this").build());
+                        .addStatement("return this").build())
+                .addMethod(MethodSpec.methodBuilder("startsAt").addModifiers(Modifier.PRIVATE).returns(TypeName.INT)
+                        .addStatement("return start").build())
+                .addMethod(MethodSpec.methodBuilder("endsAt").addModifiers(Modifier.PRIVATE).returns(TypeName.INT)
+                        .addStatement("return endAt()").build());
     }
 
     /** The offsets kept, where the struct ends, and the accessors. */
@@ -516,6 +533,159 @@ final class StructViewCode {
         } else {
             addArrayAccessors(spec, field);
         }
+        if (patchable(field)) {
+            addSetter(spec, field, value);
+        }
+    }
+
+    /**
+     * The setter of one element of an array of structs: the element's bytes, found by walking it,
+     * are replaced by the new struct as the codec writes it.
+     */
+    private void addElementSetter(TypeSpec.Builder spec, FieldModel field, ClassName elementStruct) {
+        ClassName codec = plan.message().codecName();
+        spec.addMethod(MethodSpec.methodBuilder(member(field, "setter")).addModifiers(Modifier.PUBLIC).returns(self)
+                .addParameter(TypeName.INT, "index")
+                .addParameter(elementStruct, "value")
+                .addJavadoc(notInVersionDoc("Sets a patch that replaces element {@code index} of the {@code $N} field"
+                        + " with {@code value}, written as the codec writes it, for the message's {@code patched};"
+                        + " reads still give the original bytes. Patches set inside that element clash with it.",
+                        field))
+                .addStatement("$T element = $N(index)", names.structView(elementStruct), field.name())
+                .beginControlFlow("if (value == null)")
+                .addStatement("throw $T.nullElement($S, index)", Names.FAILURES, field.qualifiedName())
+                .endControlFlow()
+                .addStatement("int from = element.startsAt()")
+                .addStatement("int to = element.endsAt()")
+                .addStatement("byte[] out = new byte[$T.$N(value, version)]", codec,
+                        plan.names().size(elementStruct))
+                .addStatement("$T.$N(value, out, 0, out.length, version)", codec, plan.names().write(elementStruct))
+                .addStatement("splice(from, to, out, null, $L)", taggedValueAt(field))
+                .addStatement("return this")
+                .build());
+    }
+
+    /** Whether a field has a setter that patches it: numbers, booleans, UUIDs, strings, bytes and records. */
+    private static boolean patchable(FieldModel field) {
+        FieldType type = field.type();
+        return type instanceof FieldType.Number || type instanceof FieldType.Uuid || type instanceof FieldType.Text
+                || type instanceof FieldType.Bytes;
+    }
+
+    /**
+     * Where the value of the field starts, if the version has it tagged (found once its accessor
+     * has run), else -1: what a struct view handed out from it passes on to the patches set on it.
+     */
+    private CodeBlock taggedValueAt(FieldModel field) {
+        Condition tagged = taggedCondition(field);
+        if (tagged.never()) {
+            return CodeBlock.of("-1");
+        }
+        if (tagged.always()) {
+            return CodeBlock.of("$N", member(field, "taggedAt"));
+        }
+        return CodeBlock.of("($L ? $N : -1)", tagged.code(), member(field, "taggedAt"));
+    }
+
+    /**
+     * The setter of a field: finds its value as the accessor does, and sets a patch that replaces
+     * it with the new value's bytes; a bytes or records field's new value is not copied, only its
+     * length prefix is written. A tagged field set to its default is removed (or stays not sent);
+     * one not sent is added.
+     */
+    private void addSetter(TypeSpec.Builder spec, FieldModel field, ValueCode value) {
+        FieldType type = field.type();
+        boolean buffer = type instanceof FieldType.Bytes bytes && bytes.byteBuf();
+        CodeBlock tail = CodeBlock.of(buffer ? "value" : "null");
+        CodeBlock.Builder code = CodeBlock.builder();
+        Condition positionalHere = positionalCondition(field);
+        Condition taggedHere = taggedCondition(field);
+        boolean chain = !positionalHere.always() && !taggedHere.always();
+        boolean first = true;
+        if (!positionalHere.never()) {
+            if (chain) {
+                code.beginControlFlow("if ($L)", positionalHere.code());
+                first = false;
+            }
+            VersionRange layout = context.intersect(field.positional());
+            code.addStatement("in.seek($N())", member(field, "at"))
+                    .addStatement("int from = in.position()");
+            addSkip(code, field, layout);
+            code.addStatement("int to = in.position()");
+            addNewValue(code, field, value, layout, buffer);
+            code.addStatement("splice(from, to, out, $L, -1)", tail).addStatement("return this");
+        }
+        if (!taggedHere.never()) {
+            if (chain) {
+                if (first) {
+                    code.beginControlFlow("if ($L)", taggedHere.code());
+                } else {
+                    code.nextControlFlow("else if ($L)", taggedHere.code());
+                }
+                first = false;
+            }
+            VersionRange layout = context.intersect(field.tagged());
+            String taggedAt = member(field, "taggedAt");
+            String tagsAt = members.get("tagsAt");
+            code.addStatement("$N()", members.get("findTags"))
+                    .beginControlFlow("if ($L)", value.isDefault(CodeBlock.of("value"), false))
+                    .beginControlFlow("if ($N < 0)", taggedAt)
+                    .addStatement("cancelTagged($N(), $L)", tagsAt, field.tag())
+                    .nextControlFlow("else")
+                    .addStatement("removeTagged($N(), $L, $N)", tagsAt, field.tag(), taggedAt)
+                    .endControlFlow()
+                    .addStatement("return this")
+                    .endControlFlow();
+            addNewValue(code, field, value, layout, buffer);
+            code.beginControlFlow("if ($N < 0)", taggedAt)
+                    .addStatement("addTagged($N(), $L, out, $L)", tagsAt, field.tag(), tail)
+                    .addStatement("return this")
+                    .endControlFlow()
+                    .addStatement("in.seek($N)", taggedAt)
+                    .addStatement("int from = in.position()");
+            addSkip(code, field, layout);
+            code.addStatement("int to = in.position()")
+                    .addStatement("spliceTagged($N(), $L, $N, from, to, out, $L)", tagsAt, field.tag(), taggedAt, tail)
+                    .addStatement("return this");
+        }
+        if (chain) {
+            if (!first) {
+                code.nextControlFlow("else");
+            }
+            code.addStatement("throw $T.notInView($S, version)", Names.FAILURES, field.qualifiedName());
+            if (!first) {
+                code.endControlFlow();
+            }
+        }
+        MethodSpec.Builder setter = MethodSpec.methodBuilder(member(field, "setter")).addModifiers(Modifier.PUBLIC)
+                .returns(self)
+                .addParameter(type.javaType(), "value")
+                .addJavadoc(notInVersionDoc("Sets a patch of the {@code $N} field to {@code value}, for the message's"
+                        + " {@code patched}; reads still give the original bytes.", field));
+        if (!field.tagged().intersect(context).isEmpty()) {
+            setter.addJavadoc("Where tagged: set to its default, it is removed; not sent, it is added.\n");
+        }
+        if (buffer) {
+            setter.addJavadoc("Not copied: {@code patched} takes a retained slice of its readable bytes, which must"
+                    + " stay as they are until then.\n");
+        }
+        spec.addMethod(setter.addCode(code.build()).build());
+    }
+
+    /** Checks the new value as the codec's write does, and writes it (a buffer's prefix only) into {@code out}. */
+    private static void addNewValue(CodeBlock.Builder code, FieldModel field, ValueCode value, VersionRange layout,
+            boolean buffer) {
+        CodeBlock valueName = CodeBlock.of("value");
+        value.addChecks(code, valueName, layout);
+        if (buffer) {
+            code.addStatement("byte[] out = $L", Layouts.byCompact(field, layout, (compact, nullable) ->
+                    CodeBlock.of("$T.bytesPrefix(value, $L)", Names.SPLICES, compact)));
+        } else {
+            code.addStatement("byte[] out = new byte[$L]", value.size(valueName, layout))
+                    .addStatement("int at = 0")
+                    .addStatement("int limit = out.length");
+            value.addWrite(code, valueName, layout);
+        }
     }
 
     private void addTextAccessors(TypeSpec.Builder spec, FieldModel field, ValueCode value) {
@@ -571,7 +741,8 @@ final class StructViewCode {
                     code.beginControlFlow("if ($N == null)", view)
                             .addStatement("$N = new $T(in)", view, childView)
                             .endControlFlow()
-                            .addStatement("return $N.pointedAt(in.position(), version)", view);
+                            .addStatement("return $N.pointedAt(in.position(), version, this, $L)", view,
+                                    taggedValueAt(field));
                 }, CodeBlock.builder().addStatement("return null"))));
     }
 
@@ -608,8 +779,10 @@ final class StructViewCode {
                     .beginControlFlow("if ($N == null)", view)
                     .addStatement("$N = new $T(in)", view, elementView)
                     .endControlFlow()
-                    .addStatement("return $N.movedTo(index, count, $N, version)", view, first)
+                    .addStatement("return $N.movedTo(index, count, $N, version, this, $L)", view, first,
+                            taggedValueAt(field))
                     .build());
+            addElementSetter(spec, field, elementStruct);
             return;
         }
         FieldType elementType = ArrayPlan.elementType(field);

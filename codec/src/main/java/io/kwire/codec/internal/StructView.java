@@ -3,6 +3,8 @@ package io.kwire.codec.internal;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.UnsupportedVersionException;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -28,6 +30,12 @@ public abstract class StructView {
     private int first;
     /** The cursor's region that array is in. */
     private int region;
+    /** The patches set on the message's views, shared by all of them. */
+    private Splices splices;
+    /** The view that handed this one out, null for the message's. */
+    private StructView parent;
+    /** Where the value of the tagged field of {@link #parent} that holds this struct starts; -1 if not tagged. */
+    private int taggedValueAt = -1;
 
     protected StructView(WireInput in) {
         this.in = in;
@@ -78,7 +86,92 @@ public abstract class StructView {
         }
         Objects.checkFromIndexSize(index, length, buffer.capacity());
         in.startRegion(buffer, index, index + length);
+        if (splices == null) {
+            splices = new Splices();
+        }
+        splices.start(buffer, index, length);
         point(0, version);
+    }
+
+    /**
+     * Notes that {@code parent} handed this view out, from the value of its tagged field that
+     * starts at {@code taggedValueAt} (-1: not from a tagged field).
+     */
+    protected final void enclose(StructView parent, int taggedValueAt) {
+        this.parent = parent;
+        this.taggedValueAt = taggedValueAt;
+        this.splices = parent.splices;
+    }
+
+    /**
+     * Sets a patch: {@code from..to} of the region, the value of a field that is not tagged or an
+     * element, becomes {@code head}, then, if not null, the readable bytes of {@code tail}.
+     * {@code ownValueAt}: where the value of this struct's tagged field that holds the span starts
+     * (a tagged array's, for an element), else -1.
+     */
+    protected final void splice(int from, int to, byte[] head, ByteBuf tail, int ownValueAt) {
+        splices.replace(from, to, head, tail, enclosing(ownValueAt));
+    }
+
+    /**
+     * Sets a patch of tagged field {@code tag} of this struct, sent, whose value starts at
+     * {@code valueAt}: {@code from..to} becomes {@code head}, then, if not null, the readable bytes
+     * of {@code tail}; its size is rewritten.
+     */
+    protected final void spliceTagged(int section, int tag, int valueAt, int from, int to, byte[] head,
+            ByteBuf tail) {
+        splices.replaceTagged(section, tag, from, to, head, tail, enclosing(valueAt));
+    }
+
+    /** Sets a patch that adds tagged field {@code tag}, not sent, to the section at {@code section}. */
+    protected final void addTagged(int section, int tag, byte[] value, ByteBuf tail) {
+        splices.addTagged(section, tag, value, tail, enclosing(-1));
+    }
+
+    /** Sets a patch that removes tagged field {@code tag}, sent, its value at {@code valueAt}. */
+    protected final void removeTagged(int section, int tag, int valueAt) {
+        splices.removeTagged(section, tag, valueAt, enclosing(-1));
+    }
+
+    /** Forgets the patch of tagged field {@code tag}, not sent, if one is set: it stays not sent. */
+    protected final void cancelTagged(int section, int tag) {
+        splices.cancelTagged(section, tag);
+    }
+
+    /**
+     * Where the value of each tagged field around this struct starts, innermost first, after
+     * {@code ownValueAt} if that is not -1.
+     */
+    private int[] enclosing(int ownValueAt) {
+        int[] enclosing = new int[4];
+        int n = 0;
+        if (ownValueAt >= 0) {
+            enclosing[n++] = ownValueAt;
+        }
+        for (StructView view = this; view != null; view = view.parent) {
+            if (view.taggedValueAt >= 0) {
+                if (n == enclosing.length) {
+                    enclosing = Arrays.copyOf(enclosing, n * 2);
+                }
+                enclosing[n++] = view.taggedValueAt;
+            }
+        }
+        return Arrays.copyOf(enclosing, n);
+    }
+
+    /** The new body, with every patch set: see {@link Splices#build}. */
+    protected final ByteBuf buildPatched(ByteBufAllocator alloc) {
+        return splices.build(alloc);
+    }
+
+    /** Forgets every patch set. */
+    protected final void forgetPatches() {
+        splices.clear();
+    }
+
+    /** The number of patches set. */
+    protected final int countPatches() {
+        return splices.count();
     }
 
     /**
