@@ -44,6 +44,7 @@ final class Names {
     static final ClassName ARRAY_LENGTHS = ClassName.get(INTERNAL, "ArrayLengths");
     static final ClassName TAGGED_FIELDS = ClassName.get(INTERNAL, "TaggedFields");
     static final ClassName STRUCT_VIEW = ClassName.get(INTERNAL, "StructView");
+    static final ClassName MESSAGE_VIEW = ClassName.get(CODEC, "MessageView");
     static final ClassName SPLICES = ClassName.get(INTERNAL, "Splices");
     static final ClassName BYTE_BUF_ALLOCATOR = ClassName.get("io.netty.buffer", "ByteBufAllocator");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");

@@ -36,11 +36,12 @@ final class ViewWriter {
                 .addModifiers(message.exported() ? new Modifier[] {Modifier.PUBLIC, Modifier.FINAL}
                         : new Modifier[] {Modifier.FINAL})
                 .addOriginatingElement(message.origin())
+                .addSuperinterface(Names.MESSAGE_VIEW)
                 .addField(FieldSpec.builder(TypeName.INT, length, Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                         .addJavadoc("A view over nothing yet: {@code reset} points it at a message.\n")
                         .addStatement("super($T.forView())", Names.WIRE_INPUT).build())
-                .addMethod(MethodSpec.methodBuilder("reset").addModifiers(Modifier.PUBLIC).returns(view)
+                .addMethod(MethodSpec.methodBuilder("reset").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(view)
                         .addJavadoc("""
                                 Points the view at the message of {@code version} in the {@code length} bytes of
                                 {@code buffer} from {@code index}, which it never reads outside; reads nothing yet,
@@ -63,7 +64,7 @@ final class ViewWriter {
                         .addParameter(TypeName.SHORT, "version")
                         .addStatement("return reset(buffer, buffer.readerIndex(), buffer.readableBytes(), version)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("validate").addModifiers(Modifier.PUBLIC)
+                .addMethod(MethodSpec.methodBuilder("validate").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                         .addJavadoc("""
                                 Walks the whole message once, checking every length, count and tagged field as a
                                 read does, and that it fills its region exactly; throws
@@ -71,7 +72,7 @@ final class ViewWriter {
                                 """)
                         .addStatement("validate($N, $S)", length, root.displayName())
                         .build())
-                .addMethod(MethodSpec.methodBuilder("patched").addModifiers(Modifier.PUBLIC).returns(Names.BYTE_BUF)
+                .addMethod(MethodSpec.methodBuilder("patched").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(Names.BYTE_BUF)
                         .addJavadoc("""
                                 The message's new body, with every patch set on this view and the views it handed
                                 out since {@code reset}: retained slices of the buffer for the bytes no patch
@@ -83,11 +84,11 @@ final class ViewWriter {
                         .addParameter(Names.BYTE_BUF_ALLOCATOR, "alloc")
                         .addStatement("return buildPatched(alloc)")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("patchCount").addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
+                .addMethod(MethodSpec.methodBuilder("patchCount").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(TypeName.INT)
                         .addJavadoc("The number of patches set since {@code reset} or {@code clearPatches}.\n")
                         .addStatement("return countPatches()")
                         .build())
-                .addMethod(MethodSpec.methodBuilder("clearPatches").addModifiers(Modifier.PUBLIC)
+                .addMethod(MethodSpec.methodBuilder("clearPatches").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                         .addJavadoc("Forgets every patch set; {@code reset} does too.\n")
                         .addStatement("forgetPatches()")
                         .build());

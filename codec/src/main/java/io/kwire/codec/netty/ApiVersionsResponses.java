@@ -48,4 +48,15 @@ public final class ApiVersionsResponses {
             body.release();
         }
     }
+
+    /**
+     * The version a response body of API {@code apiKey} to a request of {@code requestVersion} is
+     * written at: the request's, except an ApiVersions answer of UNSUPPORTED_VERSION, which a server
+     * writes at version 0 (KIP-511). {@code body} is the body's first byte in {@code frame}.
+     */
+    static short bodyVersion(short apiKey, short requestVersion, ByteBuf frame, int body) {
+        boolean unsupported = apiKey == API_KEY && frame.writerIndex() - body >= 2
+                && frame.getShort(body) == UNSUPPORTED_VERSION;
+        return unsupported ? 0 : requestVersion;
+    }
 }

@@ -87,17 +87,37 @@ public final class KafkaClientChannel {
                     + " to be sent");
         }
         CompletableFuture<R> response = new CompletableFuture<>();
-        channel.writeAndFlush(new PendingRequest<>(api, version, request, response)).addListener(written -> {
+        write(new PendingRequest<>(api, version, request, response), response);
+        return response;
+    }
+
+    /**
+     * Sends {@code request}, a request frame as it came from a client (a {@link KafkaFrame}, the
+     * {@link KafkaRequest#frame() frame} of a decoded request, or a {@link ViewedRequest#forward
+     * forwarded} view), without decoding or copying it: only its correlation id is replaced by this
+     * connection's own. The future completes with the response frame, undecoded, with the request's
+     * correlation id back in place, ready to write to that client; the caller owns it (a
+     * {@link ViewedResponse} views and patches it). A Produce with acks=0 gets no response: its future
+     * completes with null once the request is written. Takes over {@code request}'s reference.
+     */
+    public CompletableFuture<KafkaFrame> relay(KafkaFrame request) {
+        CompletableFuture<KafkaFrame> response = new CompletableFuture<>();
+        write(new RelayedRequest(request, response), response);
+        return response;
+    }
+
+    /** Writes {@code request}, failing {@code response} if it cannot be written. */
+    private void write(Object request, CompletableFuture<?> response) {
+        channel.writeAndFlush(request).addListener(written -> {
             if (!written.isSuccess()) {
                 Throwable cause = written.cause();
                 Throwable failed = codec.closeCause();
                 response.completeExceptionally(cause instanceof RuntimeException ? cause
-                        : new ConnectionClosedException("could not send API " + api.apiKey() + " v" + version
-                                + " request to " + channel.remoteAddress() + (failed == null ? ""
-                                : ": the connection failed with " + failed), failed != null ? failed : cause));
+                        : new ConnectionClosedException("could not send " + request + " to " + channel.remoteAddress()
+                                + (failed == null ? "" : ": the connection failed with " + failed),
+                                failed != null ? failed : cause));
             }
         });
-        return response;
     }
 
     /** The channel underneath. */

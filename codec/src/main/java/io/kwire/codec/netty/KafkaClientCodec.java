@@ -7,6 +7,7 @@ import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
 import io.kwire.codec.ResponseHeaderCodec;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
@@ -33,8 +34,14 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
      */
     static final AttributeKey<KafkaClientCodec> OF_CHANNEL = AttributeKey.valueOf(KafkaClientCodec.class, "codec");
 
+    /** A relayed frame's new head: size, API key, version, correlation id. */
+    private static final int RELAYED_HEAD_BYTES = 12;
+    /** What every request header starts with: API key, version, correlation id. */
+    private static final int FIXED_REQUEST_HEADER_BYTES = 8;
+
     private final String clientId;
-    private final IntObjectMap<PendingRequest<?, ?>> inFlight = new IntObjectHashMap<>();
+    /** The requests in flight by correlation id: {@link PendingRequest}s and {@link RelayedRequest}s. */
+    private final IntObjectMap<Object> inFlight = new IntObjectHashMap<>();
     private int nextCorrelationId;
     private Throwable closeCause;
     private boolean broken;
@@ -56,6 +63,10 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
 
     @Override
     public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        if (msg instanceof RelayedRequest relayed) {
+            relay(ctx, relayed, promise);
+            return;
+        }
         if (!(msg instanceof PendingRequest<?, ?> request)) {
             ctx.write(msg, promise);
             return;
@@ -72,6 +83,43 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         promise.addListener(written -> {
             if (!written.isSuccess()) {
                 inFlight.remove(correlationId);
+            }
+        });
+        ctx.write(frame, promise);
+    }
+
+    /**
+     * Writes a relayed frame with this connection's next correlation id in place of its own: a new
+     * head (size, API key, version, correlation id), then the rest of the frame, not copied.
+     */
+    private void relay(ChannelHandlerContext ctx, RelayedRequest relayed, ChannelPromise promise) {
+        KafkaFrame request = relayed.request();
+        ByteBuf content = request.content();
+        if (content.readableBytes() < FIXED_REQUEST_HEADER_BYTES) {
+            request.release();
+            promise.setFailure(new IllegalArgumentException(request + " is too short for a request header"));
+            return;
+        }
+        int correlationId = nextCorrelationId++;
+        ByteBuf head = ctx.alloc().ioBuffer(RELAYED_HEAD_BYTES, RELAYED_HEAD_BYTES)
+                .writeInt(content.readableBytes())
+                .writeShort(request.apiKey())
+                .writeShort(request.apiVersion())
+                .writeInt(correlationId);
+        CompositeByteBuf frame = ctx.alloc().compositeBuffer(2)
+                .addComponent(true, head)
+                .addComponent(true, content.retainedSlice(content.readerIndex() + FIXED_REQUEST_HEADER_BYTES,
+                        content.readableBytes() - FIXED_REQUEST_HEADER_BYTES));
+        boolean answered = !ProduceAcks.isZero(content);
+        request.release();
+        if (answered) {
+            inFlight.put(correlationId, relayed);
+        }
+        promise.addListener(written -> {
+            if (!written.isSuccess()) {
+                inFlight.remove(correlationId);
+            } else if (!answered) {
+                relayed.response().complete(null);
             }
         });
         ctx.write(frame, promise);
@@ -99,12 +147,17 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
                 return;
             }
             int correlationId = frame.getInt(frame.readerIndex());
-            PendingRequest<?, ?> request = inFlight.remove(correlationId);
+            Object request = inFlight.remove(correlationId);
             if (request == null) {
                 fault(ctx, "response with correlation id " + correlationId + ", which no request in flight has");
-                return;
+            } else if (request instanceof RelayedRequest relayed) {
+                // The client's own correlation id back in place, in the frame's own memory.
+                frame.setInt(frame.readerIndex(), relayed.request().correlationId());
+                relayed.response().complete(new KafkaFrame(relayed.request().apiKey(), relayed.request().apiVersion(),
+                        relayed.request().correlationId(), frame.retain()));
+            } else {
+                complete(ctx, frame, (PendingRequest<?, ?>) request);
             }
-            complete(ctx, frame, request);
         } finally {
             frame.release();
         }
@@ -114,22 +167,13 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         ApiMessageCodec<R> codec = request.api().response();
         try {
             ResponseHeaderCodec.INSTANCE.read(frame, codec.headerVersion(request.version()));
-            R body = FrameBodies.readWhole(codec, frame, bodyVersion(frame, request), "response");
+            short version = ApiVersionsResponses.bodyVersion(codec.apiKey(), request.version(), frame, frame.readerIndex());
+            R body = FrameBodies.readWhole(codec, frame, version, "response");
             request.response().complete(body);
         } catch (CodecException e) {
             request.response().completeExceptionally(e);
             fault(ctx, "cannot read the response to " + request + ": " + e.getMessage());
         }
-    }
-
-    /** The request's version, or 0 for an ApiVersions response saying the version was unsupported. */
-    private static short bodyVersion(ByteBuf frame, PendingRequest<?, ?> request) {
-        boolean apiVersions = request.api().apiKey() == ApiVersionsResponses.API_KEY;
-        if (apiVersions && frame.readableBytes() >= 2
-                && frame.getShort(frame.readerIndex()) == ApiVersionsResponses.UNSUPPORTED_VERSION) {
-            return 0;
-        }
-        return request.version();
     }
 
     /** What closed the connection, once it failed; null while it has not, or when it closed cleanly. */
@@ -146,10 +190,15 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
 
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
-        for (PendingRequest<?, ?> request : inFlight.values()) {
-            request.response().completeExceptionally(new ConnectionClosedException("connection to "
+        for (Object request : inFlight.values()) {
+            ConnectionClosedException closed = new ConnectionClosedException("connection to "
                     + ctx.channel().remoteAddress() + " closed before the response to " + request + " arrived",
-                    closeCause));
+                    closeCause);
+            if (request instanceof RelayedRequest relayed) {
+                relayed.response().completeExceptionally(closed);
+            } else {
+                ((PendingRequest<?, ?>) request).response().completeExceptionally(closed);
+            }
         }
         inFlight.clear();
         ctx.fireChannelInactive();

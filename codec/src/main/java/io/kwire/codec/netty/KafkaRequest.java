@@ -9,7 +9,8 @@ import io.kwire.codec.RequestHeader;
  * with {@link #respond}.
  *
  * <p>A body with {@code ByteBuf} fields (records) holds retained slices of the frame: the handler
- * releases them when it is done.
+ * releases them when it is done. Asked for with {@link RequestForm#MESSAGE_AND_FRAME}, the request
+ * also holds its {@link #frame()}, to forward as it came, which the handler writes or releases.
  *
  * @param <Q> the request class
  * @param <R> the response class
@@ -19,6 +20,7 @@ public final class KafkaRequest<Q, R> {
     private final RequestHeader header;
     private final Q body;
     private final KafkaPrincipal principal;
+    private final KafkaFrame frame;
 
     /** A request of {@code api} read from the wire, from {@link KafkaPrincipal#ANONYMOUS}. */
     public KafkaRequest(ApiCodecs<Q, R> api, RequestHeader header, Q body) {
@@ -27,6 +29,11 @@ public final class KafkaRequest<Q, R> {
 
     /** A request of {@code api} read from the wire, sent by {@code principal}. */
     public KafkaRequest(ApiCodecs<Q, R> api, RequestHeader header, Q body, KafkaPrincipal principal) {
+        this(api, header, body, principal, null);
+    }
+
+    /** A request of {@code api} read from {@code frame} (null if not kept), sent by {@code principal}. */
+    KafkaRequest(ApiCodecs<Q, R> api, RequestHeader header, Q body, KafkaPrincipal principal, KafkaFrame frame) {
         if (principal == null) {
             throw new IllegalArgumentException("principal is null; use KafkaPrincipal.ANONYMOUS for nobody");
         }
@@ -34,6 +41,7 @@ public final class KafkaRequest<Q, R> {
         this.header = header;
         this.body = body;
         this.principal = principal;
+        this.frame = frame;
     }
 
     /** The codecs of the request's API. */
@@ -54,6 +62,15 @@ public final class KafkaRequest<Q, R> {
     /** Who sent the request: the connection's principal when it was decoded. */
     public KafkaPrincipal principal() {
         return principal;
+    }
+
+    /**
+     * The frame the request was read from, header and body as they came, when the decoder was asked
+     * to keep it ({@link RequestForm#MESSAGE_AND_FRAME}); else null. The handler owns it: it writes
+     * it on (a proxy forwarding a request it read but did not change, with no encoding) or releases it.
+     */
+    public KafkaFrame frame() {
+        return frame;
     }
 
     /** The API key. */

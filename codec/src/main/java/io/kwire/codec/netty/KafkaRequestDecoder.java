@@ -4,7 +4,7 @@ import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
-import io.kwire.codec.MalformedMessageException;
+import io.kwire.codec.CodecException;
 import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
 import io.kwire.codec.ResponseHeader;
@@ -21,7 +21,8 @@ import java.util.List;
  * header, then a body through the codec the registry names, and passes on a {@link KafkaRequest}
  * carrying the channel's {@link KafkaPrincipal} of the moment.
  * Requests the {@link RequestFilter} declines pass on as {@link KafkaFrame}s, undecoded and uncopied,
- * whether or not the registry knows their API.
+ * whether or not the registry knows their API; the filter's {@link RequestFilter#form form} can also
+ * ask for a request under a view ({@link ViewedRequest}), or decoded with its frame kept.
  *
  * <p>Responses leave in the order of their requests, as Kafka's clients need, whatever answers them:
  * the handler, in any order, this decoder, {@link RefuseUnauthorizedRequests} or {@link SaslServerHandler}.
@@ -88,7 +89,8 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         short apiKey = frame.getShort(start);
         short apiVersion = frame.getShort(start + 2);
         int correlationId = frame.getInt(start + 4);
-        if (!filter.decodes(apiKey, apiVersion)) {
+        RequestForm form = filter.form(apiKey, apiVersion);
+        if (form.kind() == RequestForm.Kind.FRAME) {
             // Passed through whatever the registry knows: a proxy relays APIs it has no codecs for.
             if (!ProduceAcks.isZero(frame)) {
                 order.expect(correlationId);
@@ -111,24 +113,48 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
             }
             return null;
         }
-        return read(ctx, frame, api, apiVersion, correlationId);
-    }
-
-    private <Q, R> KafkaRequest<Q, R> read(ChannelHandlerContext ctx, ByteBuf frame, ApiCodecs<Q, R> api,
-            short apiVersion, int correlationId) {
-        ApiMessageCodec<Q> codec = api.request();
         try {
-            RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, codec.headerVersion(apiVersion));
-            boolean unanswered = api.apiKey() == ProduceAcks.PRODUCE && ProduceAcks.bodyIsZero(frame, apiVersion);
-            Q body = FrameBodies.readWhole(codec, frame, apiVersion, "request");
+            RequestHeader header = RequestHeaderCodec.INSTANCE.read(frame, api.request().headerVersion(apiVersion));
+            boolean unanswered = apiKey == ProduceAcks.PRODUCE && ProduceAcks.bodyIsZero(frame, apiVersion);
+            Object request = form.kind() == RequestForm.Kind.VIEW
+                    ? view(ctx, frame, start, api, header, form)
+                    : read(ctx, frame, start, api, header, form.kind() == RequestForm.Kind.MESSAGE_AND_FRAME);
             if (!unanswered) {
                 order.expect(correlationId);
             }
-            return new KafkaRequest<>(api, header, body, KafkaPrincipal.of(ctx.channel()));
-        } catch (MalformedMessageException e) {
-            fail(ctx, "malformed " + describe(api.apiKey(), apiVersion, correlationId) + ": " + e.getMessage());
+            return request;
+        } catch (CodecException e) {
+            fail(ctx, "malformed " + describe(apiKey, apiVersion, correlationId) + ": " + e.getMessage());
             return null;
         }
+    }
+
+    /** The body read whole, after {@code header}; with the frame from {@code start} when {@code keepFrame}. */
+    private static <Q, R> KafkaRequest<Q, R> read(ChannelHandlerContext ctx, ByteBuf frame, int start,
+            ApiCodecs<Q, R> api, RequestHeader header, boolean keepFrame) {
+        Q body = FrameBodies.readWhole(api.request(), frame, header.requestApiVersion, "request");
+        return new KafkaRequest<>(api, header, body, KafkaPrincipal.of(ctx.channel()),
+                keepFrame ? kept(frame, start, header) : null);
+    }
+
+    /** The body under a view from {@code form}, with the frame from {@code start}. */
+    private static ViewedRequest view(ChannelHandlerContext ctx, ByteBuf frame, int start, ApiCodecs<?, ?> api,
+            RequestHeader header, RequestForm form) {
+        int bodyIndex = frame.readerIndex() - start;
+        KafkaFrame kept = kept(frame, start, header);
+        try {
+            FramedView framed = new FramedView(kept, bodyIndex, form.newView(), header.requestApiVersion);
+            return new ViewedRequest(api, header, framed, KafkaPrincipal.of(ctx.channel()));
+        } catch (RuntimeException e) {
+            kept.release();
+            throw e;
+        }
+    }
+
+    /** The frame from {@code start} to its end, a retained slice, as a {@link KafkaFrame}. */
+    private static KafkaFrame kept(ByteBuf frame, int start, RequestHeader header) {
+        return new KafkaFrame(header.requestApiKey, header.requestApiVersion, header.correlationId,
+                frame.retainedSlice(start, frame.writerIndex() - start));
     }
 
     /** Kafka's UNSUPPORTED_VERSION answer to an ApiVersions request, in the v0 layout, offering {@code offered}. */
