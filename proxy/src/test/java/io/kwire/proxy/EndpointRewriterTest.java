@@ -47,6 +47,7 @@ class EndpointRewriterTest {
             19_000 + nodeId);
     private static final String HOST_1 = "broker-1.internal";
     private static final String HOST_2 = "b2";
+    private static final Uuid ORDERS_ID = Uuid.fromString("aUaRDbNwQt2XyUGQPnU1tA");
 
     /** A response at a version, as Kafka writes it with the brokers at {@code host1}, {@code host2}. */
     private interface Response {
@@ -73,7 +74,7 @@ class EndpointRewriterTest {
                                 .setHost(brokers.apply(node).host()).setPort(brokers.apply(node).port()));
                     }
                     data.topics().add(new MetadataResponseData.MetadataResponseTopic().setName("orders")
-                            .setTopicId(version >= 10 ? Uuid.randomUuid() : Uuid.ZERO_UUID));
+                            .setTopicId(version >= 10 ? ORDERS_ID : Uuid.ZERO_UUID));
                     return data;
                 }),
                 new Case(ApiKeys.DESCRIBE_CLUSTER, (version, brokers) -> {
