@@ -28,7 +28,9 @@ jar=benchmarks/target/benchmarks.jar
 result=benchmarks/target/jmh-result.json
 
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-mvn -B -ntp -q -pl benchmarks -am package -DskipTests >&2
+# The processor too: kwire-kafka has it on its processor path only, which -am does not follow, so
+# without it the codecs and views would come from whatever processor the local repository holds.
+mvn -B -ntp -q -pl processor,benchmarks -am package -DskipTests >&2
 
 machine() {
   cpu="$(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1)"
