@@ -1,0 +1,61 @@
+package io.kwire.proxy.tenant;
+
+import io.kwire.codec.ApiCodecs;
+import io.kwire.codec.netty.KafkaFrame;
+import io.kwire.kafka.KwireApis;
+import io.netty.buffer.ByteBufAllocator;
+
+/**
+ * A broker's responses to a tenant's requests, as the tenant's clients see them: topic names, group
+ * ids and transactional ids without the tenant's prefix, and every other tenant's topic left out
+ * (Metadata lists the tenant's topics only). Produce answers are patched in place through a view;
+ * Fetch answers (by topic id) pass as they came, records untouched; the small control-plane answers
+ * are decoded, changed and encoded again. One per client connection: not thread-safe.
+ */
+public final class TenantResponses {
+    /** A change to a decoded response at a version. */
+    private record Decoded<T>(ApiCodecs<?, T> api, Reencoding.Change<T> change) {
+        KafkaFrame rewrite(KafkaFrame frame, ByteBufAllocator alloc) {
+            return Reencoding.rewrite(frame, api.response(), change, alloc);
+        }
+    }
+
+    private final ProduceRenames produce;
+    private final Decoded<?>[] decoded = new Decoded<?>[TenantApis.HIGHEST_API_KEY + 1];
+
+    /** The responses to {@code names}' clients. */
+    public TenantResponses(TenantNames names) {
+        this.produce = new ProduceRenames(names);
+        TopicResponseRenames topic = new TopicResponseRenames(names);
+        GroupResponseRenames group = new GroupResponseRenames(names);
+        on(KwireApis.METADATA, (body, version) -> topic.metadata(body));
+        on(KwireApis.CREATE_TOPICS, (body, version) -> topic.createTopics(body));
+        on(KwireApis.DELETE_TOPICS, (body, version) -> topic.deleteTopics(body));
+        on(KwireApis.DESCRIBE_TOPIC_PARTITIONS, (body, version) -> topic.describeTopicPartitions(body));
+        on(KwireApis.LIST_OFFSETS, (body, version) -> topic.listOffsets(body));
+        on(KwireApis.OFFSET_FOR_LEADER_EPOCH, (body, version) -> topic.offsetForLeaderEpoch(body));
+        on(KwireApis.FIND_COORDINATOR, group::findCoordinator);
+        on(KwireApis.OFFSET_COMMIT, group::offsetCommit);
+        on(KwireApis.OFFSET_FETCH, group::offsetFetch);
+    }
+
+    private <T> void on(ApiCodecs<?, T> api, Reencoding.Change<T> change) {
+        decoded[api.apiKey()] = new Decoded<>(api, change);
+    }
+
+    /**
+     * {@code response}, a broker's response frame to a request {@link TenantRequests} rewrote, as the
+     * tenant's client should see it: the frame as it came when its API names nothing of the tenant's.
+     * Takes over the frame's reference.
+     *
+     * @throws io.kwire.codec.MalformedMessageException if the response cannot be read; the frame is then released
+     */
+    public KafkaFrame rewrite(KafkaFrame response, ByteBufAllocator alloc) {
+        short apiKey = response.apiKey();
+        if (apiKey == KwireApis.PRODUCE.apiKey()) {
+            return produce.response(response, alloc);
+        }
+        Decoded<?> rewrite = apiKey >= 0 && apiKey < decoded.length ? decoded[apiKey] : null;
+        return rewrite == null ? response : rewrite.rewrite(response, alloc);
+    }
+}
