@@ -10,8 +10,10 @@ import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
+import io.kwire.codec.netty.ViewedRequest;
 import io.kwire.proxy.TopicNames;
 import io.kwire.testkit.oracle.KafkaFrames;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
@@ -334,6 +336,36 @@ class TenantRequestsTest {
                     || range.apiKey() == ApiKeys.SASL_AUTHENTICATE.id;
             assertTrue(passesAsItCame || covered.contains(range.apiKey()), range + " has a case");
         }));
+    }
+
+    /** Produce's records are not copied: a byte changed in the client's frame shows through the renamed one. */
+    @Test
+    void produceRecordsStayTheFramesMemory() throws Exception {
+        EmbeddedChannel channel = pipeline();
+        ViewedRequest produce = (ViewedRequest) handedOver(channel, ApiKeys.PRODUCE, (short) 12,
+                produce((short) 12, CLIENT, ORDERS_ID));
+        ByteBuf original = produce.frame().content().retain();
+        KafkaFrame rewritten = requests().rewrite(produce, PooledByteBufAllocator.DEFAULT).get();
+        try {
+            int recordsAt = indexOf(ByteBufUtil.getBytes(original), records());
+            int recordsAfter = indexOf(ByteBufUtil.getBytes(rewritten.content()), records());
+            assertTrue(recordsAt >= 0 && recordsAfter >= 0, "the records are in both frames");
+            original.setByte(original.readerIndex() + recordsAt + 100, 0x7f);
+            assertEquals(0x7f, rewritten.content().getByte(rewritten.content().readerIndex() + recordsAfter + 100));
+        } finally {
+            original.release();
+            rewritten.release();
+            channel.finishAndReleaseAll();
+        }
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Test
