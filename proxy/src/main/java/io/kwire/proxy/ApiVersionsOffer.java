@@ -2,7 +2,10 @@ package io.kwire.proxy;
 
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
+import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.kafka.ApiVersionsResponse;
+import io.kwire.kafka.ApiVersionsResponseCodec;
+import io.netty.buffer.ByteBufAllocator;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,5 +45,29 @@ public final class ApiVersionsOffer {
         }
         broker.apiKeys = kept;
         return broker;
+    }
+
+    /**
+     * {@code response}, a broker's ApiVersions response frame, narrowed as {@link #narrow(ApiVersionsResponse,
+     * ApiRegistry)} says: a new frame from {@code alloc}, or the frame as it came for an error answer.
+     * Takes over the frame's reference.
+     *
+     * @throws io.kwire.codec.CodecException if the response cannot be read or written; the frame is
+     *     then released
+     */
+    public static KafkaFrame narrow(KafkaFrame response, ApiRegistry offer, ByteBufAllocator alloc) {
+        try {
+            ApiVersionsResponse body = response.readBody(ApiVersionsResponseCodec.INSTANCE);
+            if (body.errorCode != 0) {
+                return response;
+            }
+            KafkaFrame narrowed = KafkaFrame.ofResponse(alloc, response.apiVersion(), response.correlationId(),
+                    ApiVersionsResponseCodec.INSTANCE, narrow(body, offer));
+            response.release();
+            return narrowed;
+        } catch (RuntimeException e) {
+            response.release();
+            throw e;
+        }
     }
 }

@@ -2,9 +2,12 @@ package io.kwire.codec.netty;
 
 import io.kwire.annotations.MessageType;
 import io.kwire.codec.ApiMessageCodec;
+import io.kwire.codec.RequestHeader;
 import io.kwire.codec.RequestHeaderCodec;
+import io.kwire.codec.ResponseHeader;
 import io.kwire.codec.ResponseHeaderCodec;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.DefaultByteBufHolder;
 
 /**
@@ -23,6 +26,43 @@ public final class KafkaFrame extends DefaultByteBufHolder {
         this.apiKey = apiKey;
         this.apiVersion = apiVersion;
         this.correlationId = correlationId;
+    }
+
+    /**
+     * The frame of a request: {@code header}, then {@code body} written by {@code codec} at the
+     * header's version, in one buffer from {@code alloc}; what a proxy sends for a request it decoded
+     * and changed.
+     *
+     * @throws io.kwire.codec.CodecException if the codec refuses the body; nothing is then allocated
+     */
+    public static <Q> KafkaFrame ofRequest(ByteBufAllocator alloc, RequestHeader header, ApiMessageCodec<Q> codec,
+            Q body) {
+        short version = header.requestApiVersion;
+        ByteBuf frame = FrameEncoding.encode(alloc, RequestHeaderCodec.INSTANCE, header, codec.headerVersion(version),
+                codec, body, version);
+        return new KafkaFrame(header.requestApiKey, version, header.correlationId, frame.skipBytes(Integer.BYTES));
+    }
+
+    /**
+     * The frame of a response to the request of {@code correlationId} at {@code apiVersion}:
+     * {@code body} written by {@code codec} at that version behind its header, in one buffer from
+     * {@code alloc}; what a proxy sends for a response it decoded and changed.
+     *
+     * @throws io.kwire.codec.CodecException if the codec refuses the body; nothing is then allocated
+     */
+    public static <R> KafkaFrame ofResponse(ByteBufAllocator alloc, short apiVersion, int correlationId,
+            ApiMessageCodec<R> codec, R body) {
+        ByteBuf frame = FrameEncoding.encode(alloc, ResponseHeaderCodec.INSTANCE, new ResponseHeader(correlationId),
+                codec.headerVersion(apiVersion), codec, body, apiVersion);
+        return new KafkaFrame(codec.apiKey(), apiVersion, correlationId, frame.skipBytes(Integer.BYTES));
+    }
+
+    /**
+     * Whether this request frame takes a response: every request but a Produce with acks=0, read
+     * from the frame's bytes without moving its indexes.
+     */
+    public boolean expectsResponse() {
+        return !ProduceAcks.isZero(content());
     }
 
     /** The API key from the request header. */

@@ -19,6 +19,8 @@ import io.kwire.kafka.KwireApis;
 import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;
+import io.kwire.proxy.KafkaProxy;
+import io.kwire.proxy.ProxyOptions;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -38,6 +40,8 @@ import java.util.Set;
  * java -jar examples/target/kwire-demo.jar --bootstrap 127.0.0.1:9092   # a real Kafka broker
  * java -jar examples/target/kwire-demo.jar serve --port 9092 [--kip409] [--brokers 3]
  *     [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--tls-cert FILE --tls-key FILE]
+ * java -jar examples/target/kwire-demo.jar proxy --port 9192 --bootstrap 127.0.0.1:9092
+ *     [--host H] [--advertised-host H] [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE]
  * java -jar examples/target/kwire-demo.jar seeds                        # the seed frames
  * }</pre>
  */
@@ -61,10 +65,13 @@ public final class KafkaDemo {
             demo.runAgainst(arguments.get(1));
         } else if (arguments.get(0).equals("serve")) {
             serve(arguments.subList(1, arguments.size()));
+        } else if (arguments.get(0).equals("proxy")) {
+            proxy(arguments.subList(1, arguments.size()));
         } else if (arguments.equals(List.of("seeds"))) {
             SeedFramesDemo.main(new String[0]);
         } else {
-            System.err.println("usage: kwire-demo.jar [--bootstrap host:port | " + ServeOptions.USAGE + " | seeds]");
+            System.err.println("usage: kwire-demo.jar [--bootstrap host:port | " + ServeOptions.USAGE + " | "
+                    + ProxyArguments.USAGE + " | seeds]");
             System.exit(2);
         }
     }
@@ -207,6 +214,35 @@ public final class KafkaDemo {
         }
         Runtime.getRuntime().addShutdownHook(new Thread(server::close));
         System.out.println(options.banner(server));
+        Thread.currentThread().join();
+    }
+
+    /**
+     * A proxy to a real cluster, counting each Produce's records per topic: prints the
+     * {@code bootstrap.servers} to give clients, then one line per Produce, until stopped.
+     */
+    private static void proxy(List<String> arguments) throws InterruptedException {
+        ProxyOptions options;
+        try {
+            options = ProxyArguments.parse(arguments).options().filter(new ProduceCounter(System.out));
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        KafkaProxy proxy;
+        try {
+            proxy = KafkaProxy.start(options);
+        } catch (IllegalStateException e) {
+            System.err.println("kwire-demo proxy: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(proxy::close));
+        System.out.println("kwire proxy listening on " + options.host() + ":" + proxy.port() + " for the cluster of "
+                + options.bootstrap() + ", bootstrap.servers=" + proxy.bootstrapServers()
+                + (options.clientTls() != null ? " security.protocol=SSL" : "")
+                + "; one line per Produce follows; Ctrl-C stops it");
         Thread.currentThread().join();
     }
 }

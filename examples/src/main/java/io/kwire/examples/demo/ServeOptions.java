@@ -128,18 +128,10 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
     }
 
     private static String value(List<String> options, int index, String option) {
-        if (index >= options.size()) {
-            throw new IllegalArgumentException(option + " needs a value; usage: " + USAGE);
-        }
-        return options.get(index);
+        return CommandLines.value(options, index, option, USAGE);
     }
 
     private static int number(List<String> options, int index, String option) {
-        String value = value(options, index, option);
-        try {
-            return Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(option + " takes a number, not '" + value + "'");
-        }
+        return CommandLines.number(value(options, index, option), option);
     }
 }

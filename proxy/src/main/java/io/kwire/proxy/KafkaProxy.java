@@ -1,0 +1,142 @@
+package io.kwire.proxy;
+
+import io.kwire.codec.netty.KafkaFrameDecoder;
+import io.kwire.codec.netty.KafkaRequestDecoder;
+import io.kwire.codec.netty.KafkaResponseEncoder;
+import io.kwire.kafka.KwireApis;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * A Kafka proxy Kafka's clients use as their cluster: it listens on a bootstrap port, which leads to
+ * the cluster's bootstrap broker, and on a port of its own for each broker of the cluster
+ * ({@link PortPerBroker}), bound when a response first names the broker. Each client connection gets
+ * a broker connection of its own; every broker address a response carries is rewritten to the
+ * proxy's ({@link EndpointRewriter}), ApiVersions narrowed to what the filter offers
+ * ({@link ApiVersionsOffer}), and reads on either side follow the other's writability
+ * ({@link Backpressure}). Each request and response passes the options' {@link ProxyFilter}. TLS
+ * either side is optional; SASL passes through untouched, the broker authenticating the client.
+ *
+ * <pre>{@code
+ * try (KafkaProxy proxy = KafkaProxy.start(ProxyOptions.to(new Endpoint("kafka.internal", 9092)).listen("0.0.0.0", 9192))) {
+ *     System.out.println("bootstrap.servers=" + proxy.bootstrapServers());
+ *     ...
+ * }
+ * }</pre>
+ */
+public final class KafkaProxy implements AutoCloseable {
+    private final ProxyOptions options;
+    private final EventLoopGroup acceptors = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+    private final EventLoopGroup connections = new MultiThreadIoEventLoopGroup(NioIoHandler.newFactory());
+    private final List<Channel> listeners = new CopyOnWriteArrayList<>();
+    private final String advertisedHost;
+    /** Set once the bootstrap port is known, before a response can name a broker. */
+    private volatile PortPerBroker brokers;
+    private int port;
+
+    private KafkaProxy(ProxyOptions options, String advertisedHost) {
+        this.options = options;
+        this.advertisedHost = advertisedHost;
+    }
+
+    /**
+     * Starts a proxy: it listens on the bootstrap port once this returns.
+     *
+     * @throws IllegalStateException if it cannot listen there; nothing is left running
+     * @throws IllegalArgumentException if the advertised host is not given and this machine has no name
+     */
+    public static KafkaProxy start(ProxyOptions options) {
+        KafkaProxy proxy = new KafkaProxy(options, advertisedHost(options));
+        try {
+            proxy.port = proxy.listen(options.port(), options::bootstrap).getPort();
+        } catch (RuntimeException e) {
+            proxy.close();
+            throw e;
+        }
+        proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1, proxy.port + options.brokerPorts(),
+                broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
+        return proxy;
+    }
+
+    private static String advertisedHost(ProxyOptions options) {
+        if (options.advertisedHost() != null) {
+            return options.advertisedHost();
+        }
+        if (!options.host().equals(ProxyOptions.EVERY_INTERFACE)) {
+            return options.host();
+        }
+        try {
+            return InetAddress.getLocalHost().getCanonicalHostName();
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("this machine has no host name to advertise (" + e.getMessage()
+                    + "); give one with ProxyOptions.advertise");
+        }
+    }
+
+    /** The broker clients on {@code proxyPort} reach, as the cluster last advertised it. */
+    private Endpoint upstreamOf(int proxyPort) {
+        PortPerBroker.Broker broker = brokers.upstream(proxyPort);
+        return broker == null ? null : broker.address();
+    }
+
+    /** Listens on {@code port}; each connection there goes to the broker {@code upstream} names then. */
+    private InetSocketAddress listen(int port, Supplier<Endpoint> upstream) {
+        ChannelFuture bound = new ServerBootstrap().group(acceptors, connections).channel(NioServerSocketChannel.class)
+                .childOption(ChannelOption.AUTO_READ, false)
+                .childOption(ChannelOption.TCP_NODELAY, true)
+                .childHandler(new ChannelInitializer<SocketChannel>() {
+                    @Override
+                    protected void initChannel(SocketChannel ch) {
+                        ch.pipeline().addLast(new KafkaFrameDecoder(), new KafkaResponseEncoder(),
+                                new KafkaRequestDecoder(KwireApis.REGISTRY, options.filter().forms()),
+                                new ProxiedClient(upstream, options.brokerTls(), options.filter(),
+                                        (nodeId, host, brokerPort) -> brokers.advertised(nodeId, host, brokerPort)));
+                        if (options.clientTls() != null) {
+                            options.clientTls().install(ch.pipeline());
+                        }
+                    }
+                })
+                .bind(options.host(), port).awaitUninterruptibly();
+        if (!bound.isSuccess()) {
+            throw new IllegalStateException("the proxy cannot listen on " + options.host() + ":" + port + ": "
+                    + bound.cause().getMessage(), bound.cause());
+        }
+        listeners.add(bound.channel());
+        return (InetSocketAddress) bound.channel().localAddress();
+    }
+
+    /** The bootstrap port listened on. */
+    public int port() {
+        return port;
+    }
+
+    /** What clients set {@code bootstrap.servers} to: the advertised host and the bootstrap port. */
+    public String bootstrapServers() {
+        return advertisedHost + ":" + port;
+    }
+
+    /** Stops listening, closes every connection and waits for the proxy's threads to end. */
+    @Override
+    public void close() {
+        for (Channel listener : listeners) {
+            listener.close().syncUninterruptibly();
+        }
+        connections.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+        acceptors.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+}

@@ -1,0 +1,167 @@
+package io.kwire.proxy;
+
+import io.kwire.codec.netty.ClientTls;
+import io.kwire.codec.netty.KafkaClientChannel;
+import io.kwire.codec.netty.KafkaFrame;
+import io.kwire.codec.netty.KafkaRequest;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.ReferenceCountUtil;
+import io.netty.util.internal.logging.InternalLogger;
+import io.netty.util.internal.logging.InternalLoggerFactory;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * The last handler of a client connection to a {@link KafkaProxy}: opens the connection's own broker
+ * connection before the client is read, couples the two ({@link Backpressure}), hands each request to
+ * the {@link ProxyFilter}, and each response, addresses rewritten and ApiVersions narrowed, through
+ * the filter to the client. Either connection closing closes the other.
+ */
+final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyConnection {
+    private static final InternalLogger LOG = InternalLoggerFactory.getInstance(KafkaProxy.class);
+    private static final short API_VERSIONS = 18;
+
+    private final Supplier<Endpoint> upstream;
+    private final ClientTls brokerTls;
+    private final ProxyFilter filter;
+    private final EndpointRewriter rewriter;
+    private ChannelHandlerContext ctx;
+    private BrokerConnection broker;
+    /** Whether the request being handed to the filter went on, to the broker or as an answer. */
+    private boolean handedOn;
+
+    /** A connection whose broker is the one {@code upstream} names when the client connects. */
+    ProxiedClient(Supplier<Endpoint> upstream, ClientTls brokerTls, ProxyFilter filter, BrokerAddresses addresses) {
+        this.upstream = upstream;
+        this.brokerTls = brokerTls;
+        this.filter = filter;
+        this.rewriter = new EndpointRewriter(addresses);
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        this.ctx = ctx;
+        Endpoint to = upstream.get();
+        if (to == null) {
+            LOG.warn("no broker for {}: closing it", ctx.channel());
+            ctx.close();
+            return;
+        }
+        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls).whenComplete((connection, failed) -> {
+            if (failed != null) {
+                LOG.warn("cannot reach broker {} for {}: closing it", to, ctx.channel(), failed);
+                ctx.close();
+            } else if (!ctx.channel().isActive()) {
+                connection.close();
+            } else {
+                broker = connection;
+                Channel brokerChannel = connection.client().channel();
+                brokerChannel.closeFuture().addListener(closed -> ctx.close());
+                Backpressure.couple(ctx.channel(), brokerChannel);
+            }
+        });
+        ctx.fireChannelActive();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (broker != null) {
+            broker.close();
+        }
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object request) {
+        handedOn = false;
+        try {
+            filter.onRequest(this, request);
+        } catch (RuntimeException e) {
+            if (!handedOn) {
+                release(request);
+            }
+            fail("the filter failed on " + request, e);
+        }
+    }
+
+    @Override
+    public void forward(Object request, Object context) {
+        handedOn = true;
+        CompletableFuture<BrokerResponse<Object>> response;
+        try {
+            response = broker.send(request, context);
+        } catch (RuntimeException e) {
+            fail("cannot forward " + request, e);
+            return;
+        }
+        response.whenComplete((answer, failed) -> {
+            if (failed != null) {
+                ctx.close();
+            } else if (answer != null) {
+                respond(answer);
+            }
+        });
+    }
+
+    /** Writes the broker's answer to the client: addresses rewritten, ApiVersions narrowed, then the filter's. */
+    private void respond(BrokerResponse<Object> answer) {
+        KafkaFrame frame;
+        try {
+            frame = rewriter.rewrite(answer.frame(), ctx.alloc());
+            if (frame.apiKey() == API_VERSIONS) {
+                frame = ApiVersionsOffer.narrow(frame, filter.offer(), ctx.alloc());
+            }
+        } catch (RuntimeException e) {
+            fail("cannot rewrite " + answer.frame(), e);
+            return;
+        }
+        KafkaFrame response;
+        try {
+            response = filter.onResponse(this, frame, answer.context());
+        } catch (RuntimeException e) {
+            if (frame.refCnt() > 0) {
+                frame.release();
+            }
+            fail("the filter failed on " + frame, e);
+            return;
+        }
+        ctx.writeAndFlush(response);
+    }
+
+    @Override
+    public void answer(Object response) {
+        handedOn = true;
+        ctx.writeAndFlush(response);
+    }
+
+    @Override
+    public Channel clientChannel() {
+        return ctx.channel();
+    }
+
+    @Override
+    public KafkaClientChannel broker() {
+        return broker.client();
+    }
+
+    /** Releases a request the filter did not hand on: its frame, and a decoded body's buffers. */
+    private static void release(Object request) {
+        if (request instanceof KafkaRequest<?, ?> decoded) {
+            releaseBody(decoded);
+            ReferenceCountUtil.release(decoded.frame());
+        } else {
+            ReferenceCountUtil.release(request);
+        }
+    }
+
+    private static <Q> void releaseBody(KafkaRequest<Q, ?> request) {
+        request.api().request().releaseBuffers(request.body());
+    }
+
+    private void fail(String problem, RuntimeException e) {
+        LOG.warn("{} from {}: closing it", problem, ctx.channel(), e);
+        ctx.close();
+    }
+}
