@@ -21,15 +21,20 @@ final class TopicRequestRenames {
         this.names = names;
     }
 
-    /** Metadata: each topic by name renamed; by id (v10+, no name) collected. All topics (null, or none at v0) stay so. */
+    /**
+     * Metadata: each topic's name renamed, and its id (v10+) collected. A topic asked for by id has no
+     * name: null, or empty as Kafka's own client leaves it, which stays so. All topics (null, or none
+     * at v0) stay so.
+     */
     void metadata(MetadataRequest request, List<UUID> ids) {
         if (request.topics == null) {
             return;
         }
         for (MetadataRequest.MetadataRequestTopic topic : request.topics) {
-            if (topic.name == null) {
+            if (!Uuids.ZERO.equals(topic.topicId)) {
                 ids.add(topic.topicId);
-            } else {
+            }
+            if (topic.name != null && !topic.name.isEmpty()) {
                 topic.name = names.toCluster(topic.name);
             }
         }

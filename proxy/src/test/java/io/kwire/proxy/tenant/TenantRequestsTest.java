@@ -124,6 +124,7 @@ class TenantRequestsTest {
                     if (version >= 10) {
                         data.topics().add(new MetadataRequestData.MetadataRequestTopic().setName(null)
                                 .setTopicId(ORDERS_ID));
+                        data.topics().add(new MetadataRequestData.MetadataRequestTopic().setTopicId(ORDERS_ID));
                     }
                     return data;
                 }),
@@ -383,6 +384,14 @@ class TenantRequestsTest {
     @Test
     void aFetchOfAnotherTenantsTopicIsRefused() {
         assertRefused(ApiKeys.FETCH, (short) 17, fetch(FOREIGN_ID), requests());
+    }
+
+    /** By id as Kafka's Admin asks it: the name left empty. */
+    @Test
+    void metadataOfAnotherTenantsTopicByIdIsRefused() {
+        MetadataRequestData byId = new MetadataRequestData();
+        byId.topics().add(new MetadataRequestData.MetadataRequestTopic().setTopicId(FOREIGN_ID));
+        assertRefused(ApiKeys.METADATA, (short) 12, byId, requests());
     }
 
     @Test
