@@ -51,7 +51,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
         }
         BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls).whenComplete((connection, failed) -> {
             if (failed != null) {
-                LOG.warn("cannot reach broker {} for {}: closing it", to, ctx.channel(), failed);
+                LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
                 ctx.close();
             } else if (!ctx.channel().isActive()) {
                 connection.close();
