@@ -80,7 +80,10 @@ final class GroupRequestRenames {
         }
     }
 
-    /** ConsumerGroupHeartbeat: the group, the subscribed names and regular expression; the assigned topics' ids collected. */
+    /**
+     * ConsumerGroupHeartbeat: the group, the subscribed names and regular expression renamed; the
+     * assigned topics' ids collected.
+     */
     void consumerGroupHeartbeat(ConsumerGroupHeartbeatRequest request, List<UUID> ids) {
         request.groupId = names.toCluster(request.groupId);
         if (request.subscribedTopicNames != null) {

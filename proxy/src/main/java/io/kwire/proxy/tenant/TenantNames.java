@@ -55,7 +55,8 @@ public final class TenantNames {
     /**
      * A regular expression that matches, in full, the cluster names of the tenant's topics whose
      * client names {@code regex} matches in full (as a broker matches a KIP-848 subscription); null and
-     * the empty string (no regular expression) stay so. The tenant's name has no character a regular expression treats specially.
+     * the empty string (no regular expression) stay so. The tenant's name has no character a regular
+     * expression treats specially.
      */
     public String toClusterRegex(String regex) {
         return regex == null || regex.isEmpty() ? regex : tenant + "\\.(?:" + regex + ")";

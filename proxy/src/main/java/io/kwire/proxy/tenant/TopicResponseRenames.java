@@ -30,7 +30,10 @@ final class TopicResponseRenames {
         OwnElements.keep(response.responses, names, topic -> topic.name, (topic, name) -> topic.name = name);
     }
 
-    /** DescribeTopicPartitions: the topics, and the cursor, which ends the listing if it points at another tenant's topic. */
+    /**
+     * DescribeTopicPartitions: the topics, and the cursor, which ends the listing if it points at
+     * another tenant's topic.
+     */
     void describeTopicPartitions(DescribeTopicPartitionsResponse response) {
         OwnElements.keep(response.topics, names, topic -> topic.name, (topic, name) -> topic.name = name);
         if (response.nextCursor != null) {

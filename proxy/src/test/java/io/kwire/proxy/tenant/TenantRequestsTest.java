@@ -148,7 +148,8 @@ class TenantRequestsTest {
                 }),
                 new Case(ApiKeys.DESCRIBE_TOPIC_PARTITIONS, (version, side) -> {
                     DescribeTopicPartitionsRequestData data = new DescribeTopicPartitionsRequestData();
-                    data.topics().add(new DescribeTopicPartitionsRequestData.TopicRequest().setName(side.name("orders")));
+                    data.topics().add(new DescribeTopicPartitionsRequestData.TopicRequest()
+                            .setName(side.name("orders")));
                     return data.setCursor(new DescribeTopicPartitionsRequestData.Cursor()
                             .setTopicName(side.name("orders")).setPartitionIndex(2));
                 }),
@@ -280,7 +281,8 @@ class TenantRequestsTest {
     }
 
     static EmbeddedChannel pipeline() {
-        return new EmbeddedChannel(new KafkaFrameDecoder(), new KafkaRequestDecoder(TenantApis.OFFER, TenantApis.FORMS));
+        return new EmbeddedChannel(new KafkaFrameDecoder(),
+                new KafkaRequestDecoder(TenantApis.OFFER, TenantApis.FORMS));
     }
 
     static TenantRequests requests() {
