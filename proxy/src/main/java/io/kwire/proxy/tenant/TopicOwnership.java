@@ -2,6 +2,7 @@ package io.kwire.proxy.tenant;
 
 import io.kwire.codec.Uuids;
 import io.kwire.proxy.TopicNames;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -27,10 +28,13 @@ final class TopicOwnership {
         this.lookUp = lookUp;
     }
 
-    /** Completes when every id of {@code ids} is the tenant's or unknown; fails with {@link TenantRefusal} if not. */
+    /**
+     * Completes when every id of {@code ids} is the tenant's or unknown; fails with {@link TenantRefusal}
+     * if not. An id named twice (a Fetch's topic and the one its session forgets) is asked once.
+     */
     CompletableFuture<Void> check(List<UUID> ids) {
         CompletableFuture<Void> all = CompletableFuture.completedFuture(null);
-        for (UUID id : ids) {
+        for (UUID id : new LinkedHashSet<>(ids)) {
             String known = topics.nameOf(id);
             if (known != null && !names.owns(known)) {
                 return CompletableFuture.failedFuture(refusal(id));
