@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import io.kwire.codec.ApiVersionRange;
+import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.KafkaFrameDecoder;
@@ -361,6 +362,22 @@ class TenantRequestsTest {
             rewritten.release();
             channel.finishAndReleaseAll();
         }
+    }
+
+    /** A control-plane request cut short: a clear error naming what could not be read, nothing leaked. */
+    @Test
+    void aMalformedRequestFailsSayingWhere() {
+        byte[] whole = KafkaFrames.request(ApiKeys.CREATE_TOPICS, (short) 7, 7,
+                cases().get(1).message().at((short) 7, CLIENT));
+        byte[] cut = Arrays.copyOf(whole, whole.length - 3);
+        ByteBuffer.wrap(cut).putInt(cut.length - 4);
+        EmbeddedChannel channel = pipeline();
+        channel.writeInbound(Unpooled.wrappedBuffer(cut));
+        ExecutionException failed = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
+                () -> requests().rewrite(channel.readInbound(), PooledByteBufAllocator.DEFAULT).get());
+        assertInstanceOf(MalformedMessageException.class, failed.getCause());
+        assertTrue(failed.getCause().getMessage().contains("CreateTopicsRequest"), failed.getCause().getMessage());
+        channel.finishAndReleaseAll();
     }
 
     @Test

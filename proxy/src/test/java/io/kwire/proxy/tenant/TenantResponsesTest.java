@@ -2,9 +2,11 @@ package io.kwire.proxy.tenant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.testkit.oracle.KafkaFrames;
@@ -216,6 +218,18 @@ class TenantResponsesTest {
         }
         assertTrue(tests.size() > 50, "versions covered: " + tests.size());
         return tests.stream();
+    }
+
+    /** A Metadata answer cut short: the error names the message, and the frame is released (no leak). */
+    @Test
+    void aMalformedResponseFailsAndIsReleased() {
+        KafkaFrame whole = frame(ApiKeys.METADATA, (short) 12, cases().get(0).message().at((short) 12, CLUSTER));
+        KafkaFrame cut = whole.replace(whole.content().retainedSlice(0, whole.content().readableBytes() - 5));
+        whole.release();
+        MalformedMessageException failed = assertThrows(MalformedMessageException.class,
+                () -> new TenantResponses(ACME).rewrite(cut, PooledByteBufAllocator.DEFAULT));
+        assertTrue(failed.getMessage().contains("MetadataResponse"), failed.getMessage());
+        assertEquals(0, cut.refCnt(), "released");
     }
 
     @Test
