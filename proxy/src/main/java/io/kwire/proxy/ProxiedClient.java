@@ -49,20 +49,24 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             ctx.close();
             return;
         }
-        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls).whenComplete((connection, failed) -> {
-            if (failed != null) {
-                LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
-                ctx.close();
-            } else if (!ctx.channel().isActive()) {
-                connection.close();
-            } else {
-                broker = connection;
-                Channel brokerChannel = connection.client().channel();
-                brokerChannel.closeFuture().addListener(closed -> ctx.close());
-                Backpressure.couple(ctx.channel(), brokerChannel);
-            }
-        });
+        // Mapped, not kept: the filter may send requests of its own on the same connection (broker()).
+        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls, BrokerConnection.CorrelationIds.MAPPED)
+                .whenComplete((connection, failed) -> connected(to, connection, failed));
         ctx.fireChannelActive();
+    }
+
+    /** Couples the broker connection to the client's once open; closes the client's if it did not open. */
+    private void connected(Endpoint to, BrokerConnection connection, Throwable failed) {
+        if (failed != null) {
+            LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
+            ctx.close();
+        } else if (!ctx.channel().isActive()) {
+            connection.close();
+        } else {
+            broker = connection;
+            connection.channel().closeFuture().addListener(closed -> ctx.close());
+            Backpressure.couple(ctx.channel(), connection.channel());
+        }
     }
 
     @Override
