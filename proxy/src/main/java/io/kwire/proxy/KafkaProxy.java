@@ -33,7 +33,8 @@ import java.util.function.Supplier;
  * either side is optional; SASL passes through untouched, the broker authenticating the client.
  *
  * <pre>{@code
- * try (KafkaProxy proxy = KafkaProxy.start(ProxyOptions.to(new Endpoint("kafka.internal", 9092)).listen("0.0.0.0", 9192))) {
+ * ProxyOptions options = ProxyOptions.to(new Endpoint("kafka.internal", 9092)).listen("0.0.0.0", 9192);
+ * try (KafkaProxy proxy = KafkaProxy.start(options)) {
  *     System.out.println("bootstrap.servers=" + proxy.bootstrapServers());
  *     ...
  * }
