@@ -33,6 +33,7 @@ import io.netty.channel.socket.nio.NioSocketChannel;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -45,6 +46,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.GroupListing;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
@@ -54,6 +56,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.GroupType;
 import org.apache.kafka.common.TopicCollection;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.Uuid;
@@ -171,11 +174,34 @@ class TenantProxyAgainstKafkaTest {
         Set<String> groups = broker.admin().listGroups().all().get(30, TimeUnit.SECONDS).stream()
                 .map(GroupListing::groupId).collect(Collectors.toSet());
         assertTrue(groups.containsAll(List.of("acme.billing", "acme.audit")), groups.toString());
+        adminSeesItsGroupsOnly();
         // DescribeTopicPartitions, Produce by id, InitProducerId, ListOffsets, Fetch, the groups' APIs
         List<String> through = List.of("75 v0", "0 v13", "22 v", "2 v", "1 v", "10 v", "11 v", "14 v", "8 v", "9 v",
                 "68 v");
         for (String api : through) {
             assertTrue(SEEN.stream().anyMatch(seen -> seen.startsWith(api)), api + " went through: " + SEEN);
+        }
+    }
+
+    /** Admin's group calls through each tenant: acme's groups by their names, their offsets; globex sees none. */
+    private static void adminSeesItsGroupsOnly() throws Exception {
+        try (Admin admin = Admin.create(via(acme))) {
+            Set<String> listed = admin.listGroups().all().get(30, TimeUnit.SECONDS).stream()
+                    .map(GroupListing::groupId).collect(Collectors.toSet());
+            assertEquals(Set.of("billing", "audit"), listed);
+            Map<String, ConsumerGroupDescription> described = admin.describeConsumerGroups(List.of("billing", "audit"))
+                    .all().get(30, TimeUnit.SECONDS);
+            assertEquals(GroupType.CLASSIC, described.get("billing").type());
+            assertEquals(GroupType.CONSUMER, described.get("audit").type());
+            long committed = admin.listConsumerGroupOffsets("billing").partitionsToOffsetAndMetadata()
+                    .get(30, TimeUnit.SECONDS).entrySet().stream()
+                    .peek(offset -> assertEquals("orders", offset.getKey().topic()))
+                    .mapToLong(offset -> offset.getValue().offset()).sum();
+            assertEquals(RECORDS, committed, "billing committed every record of orders");
+            admin.deleteConsumerGroups(List.of("billing")).all().get(30, TimeUnit.SECONDS);
+        }
+        try (Admin admin = Admin.create(via(globex))) {
+            assertEquals(List.of(), admin.listGroups().all().get(30, TimeUnit.SECONDS).stream().toList());
         }
     }
 

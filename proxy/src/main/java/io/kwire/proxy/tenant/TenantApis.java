@@ -9,9 +9,9 @@ import io.kwire.kafka.ProduceRequestView;
 
 /**
  * What a proxy in tenant mode offers, and how it wants requests handed over. It offers only the APIs
- * and versions it rewrites: what Kafka's {@code Admin} (create, list, describe, delete topics), an
- * idempotent producer, a consumer with assign and seek and a group consumer of either protocol
- * send. A client asks ApiVersions first and never uses the rest; a request of any other API or
+ * and versions it rewrites: what Kafka's {@code Admin} (create, list, describe, delete topics; list,
+ * describe, delete consumer groups and their offsets), an idempotent producer, a consumer with assign
+ * and seek and a group consumer of either protocol send. A client asks ApiVersions first and never uses the rest; a request of any other API or
  * version is refused ({@link TenantRefusal}).
  */
 public final class TenantApis {
@@ -42,7 +42,11 @@ public final class TenantApis {
             KwireApis.LEAVE_GROUP,
             KwireApis.OFFSET_COMMIT,
             KwireApis.OFFSET_FETCH,
-            KwireApis.CONSUMER_GROUP_HEARTBEAT)
+            KwireApis.CONSUMER_GROUP_HEARTBEAT,
+            KwireApis.LIST_GROUPS,
+            KwireApis.DESCRIBE_GROUPS,
+            KwireApis.CONSUMER_GROUP_DESCRIBE,
+            KwireApis.DELETE_GROUPS)
             .withVersions(KwireApis.PRODUCE.apiKey(), (short) 0, (short) 13)
             .withVersions(KwireApis.FETCH.apiKey(), (short) 13, (short) 18)
             .withVersions(KwireApis.INIT_PRODUCER_ID.apiKey(), (short) 0, (short) 5);

@@ -12,6 +12,8 @@ public final class TenantNames {
 
     private final String tenant;
     private final String prefix;
+    /** What {@link #toClusterRegex} puts before a client's regular expression; a ")" goes after it. */
+    private final String regexPrefix;
 
     /**
      * The names of tenant {@code tenant}: 1 to 64 letters, digits, {@code _} or {@code -}. No dot, so
@@ -25,6 +27,7 @@ public final class TenantNames {
         }
         this.tenant = tenant;
         this.prefix = tenant + ".";
+        this.regexPrefix = tenant + "\\.(?:";
     }
 
     /** The tenant's name. */
@@ -59,7 +62,19 @@ public final class TenantNames {
      * expression treats specially.
      */
     public String toClusterRegex(String regex) {
-        return regex == null || regex.isEmpty() ? regex : tenant + "\\.(?:" + regex + ")";
+        return regex == null || regex.isEmpty() ? regex : regexPrefix + regex + ")";
+    }
+
+    /**
+     * The regular expression a tenant's client subscribed with, for one {@link #toClusterRegex} made;
+     * null for any other, and for null; the empty string stays so.
+     */
+    public String toClientRegex(String clusterRegex) {
+        if (clusterRegex == null || clusterRegex.isEmpty()) {
+            return clusterRegex;
+        }
+        boolean ours = clusterRegex.startsWith(regexPrefix) && clusterRegex.endsWith(")");
+        return ours ? clusterRegex.substring(regexPrefix.length(), clusterRegex.length() - 1) : null;
     }
 
     @Override

@@ -70,6 +70,10 @@ public final class TenantRequests {
         on(KwireApis.OFFSET_COMMIT, group::offsetCommit);
         on(KwireApis.OFFSET_FETCH, group::offsetFetch);
         on(KwireApis.CONSUMER_GROUP_HEARTBEAT, (body, version, ids) -> group.consumerGroupHeartbeat(body, ids));
+        GroupAdminRenames groupAdmin = new GroupAdminRenames(names);
+        on(KwireApis.DESCRIBE_GROUPS, (body, version, ids) -> groupAdmin.describeGroups(body));
+        on(KwireApis.CONSUMER_GROUP_DESCRIBE, (body, version, ids) -> groupAdmin.consumerGroupDescribe(body));
+        on(KwireApis.DELETE_GROUPS, (body, version, ids) -> groupAdmin.deleteGroups(body));
     }
 
     private <T> void on(ApiCodecs<T, ?> api, Change<T> change) {

@@ -37,6 +37,11 @@ public final class TenantResponses {
         on(KwireApis.FIND_COORDINATOR, group::findCoordinator);
         on(KwireApis.OFFSET_COMMIT, group::offsetCommit);
         on(KwireApis.OFFSET_FETCH, group::offsetFetch);
+        GroupAdminRenames groupAdmin = new GroupAdminRenames(names);
+        on(KwireApis.LIST_GROUPS, (body, version) -> groupAdmin.listGroups(body));
+        on(KwireApis.DESCRIBE_GROUPS, (body, version) -> groupAdmin.describeGroups(body));
+        on(KwireApis.CONSUMER_GROUP_DESCRIBE, (body, version) -> groupAdmin.consumerGroupDescribe(body));
+        on(KwireApis.DELETE_GROUPS, (body, version) -> groupAdmin.deleteGroups(body));
     }
 
     private <T> void on(ApiCodecs<?, T> api, Reencoding.Change<T> change) {

@@ -29,9 +29,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.message.ConsumerGroupDescribeRequestData;
 import org.apache.kafka.common.message.ConsumerGroupHeartbeatRequestData;
 import org.apache.kafka.common.message.CreateTopicsRequestData;
+import org.apache.kafka.common.message.DeleteGroupsRequestData;
 import org.apache.kafka.common.message.DeleteTopicsRequestData;
+import org.apache.kafka.common.message.DescribeGroupsRequestData;
 import org.apache.kafka.common.message.DescribeTopicPartitionsRequestData;
 import org.apache.kafka.common.message.FetchRequestData;
 import org.apache.kafka.common.message.FindCoordinatorRequestData;
@@ -240,6 +243,12 @@ class TenantRequestsTest {
                     }
                     return data;
                 }),
+                new Case(ApiKeys.DESCRIBE_GROUPS, (version, side) -> new DescribeGroupsRequestData()
+                        .setGroups(List.of(side.name("billing"), side.name("audit")))),
+                new Case(ApiKeys.CONSUMER_GROUP_DESCRIBE, (version, side) -> new ConsumerGroupDescribeRequestData()
+                        .setGroupIds(List.of(side.name("billing"), side.name("audit")))),
+                new Case(ApiKeys.DELETE_GROUPS, (version, side) -> new DeleteGroupsRequestData()
+                        .setGroupsNames(List.of(side.name("billing")))),
                 new Case(ApiKeys.PRODUCE, (version, side) -> produce(version, side, ORDERS_ID)),
                 new Case(ApiKeys.FETCH, (version, side) -> fetch(ORDERS_ID)));
     }
@@ -337,7 +346,7 @@ class TenantRequestsTest {
         return TenantApis.OFFER.versions().stream().map(range -> dynamicTest("API " + range.apiKey(), () -> {
             boolean passesAsItCame = range.apiKey() == ApiKeys.API_VERSIONS.id
                     || range.apiKey() == ApiKeys.DESCRIBE_CLUSTER.id || range.apiKey() == ApiKeys.SASL_HANDSHAKE.id
-                    || range.apiKey() == ApiKeys.SASL_AUTHENTICATE.id;
+                    || range.apiKey() == ApiKeys.SASL_AUTHENTICATE.id || range.apiKey() == ApiKeys.LIST_GROUPS.id;
             assertTrue(passesAsItCame || covered.contains(range.apiKey()), range + " has a case");
         }));
     }

@@ -20,6 +20,10 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.message.CreateTopicsResponseData;
+import org.apache.kafka.common.message.ListGroupsResponseData;
+import org.apache.kafka.common.message.DescribeGroupsResponseData;
+import org.apache.kafka.common.message.DeleteGroupsResponseData;
+import org.apache.kafka.common.message.ConsumerGroupDescribeResponseData;
 import org.apache.kafka.common.message.DeleteTopicsResponseData;
 import org.apache.kafka.common.message.DescribeTopicPartitionsResponseData;
 import org.apache.kafka.common.message.FetchResponseData;
@@ -175,6 +179,46 @@ class TenantResponsesTest {
                     }
                     return new OffsetFetchResponseData().setGroups(List.of(new OffsetFetchResponseData
                             .OffsetFetchResponseGroup().setGroupId(side.name("billing")).setTopics(List.of(topic))));
+                }),
+                new Case(ApiKeys.LIST_GROUPS, (version, side) -> {
+                    List<ListGroupsResponseData.ListedGroup> groups = new ArrayList<>();
+                    groups.add(new ListGroupsResponseData.ListedGroup().setGroupId(side.name("billing"))
+                            .setProtocolType("consumer"));
+                    side.others(groups, name -> new ListGroupsResponseData.ListedGroup().setGroupId(name));
+                    return new ListGroupsResponseData().setGroups(groups);
+                }),
+                new Case(ApiKeys.DESCRIBE_GROUPS, (version, side) -> {
+                    List<DescribeGroupsResponseData.DescribedGroup> groups = new ArrayList<>();
+                    groups.add(new DescribeGroupsResponseData.DescribedGroup().setGroupId(side.name("billing"))
+                            .setMembers(List.of(new DescribeGroupsResponseData.DescribedGroupMember()
+                                    .setMemberId("m-1").setMemberMetadata(new byte[] {0, 3}))));
+                    side.others(groups, name -> new DescribeGroupsResponseData.DescribedGroup().setGroupId(name));
+                    return new DescribeGroupsResponseData().setGroups(groups);
+                }),
+                new Case(ApiKeys.CONSUMER_GROUP_DESCRIBE, (version, side) -> {
+                    List<String> subscribed = new ArrayList<>(List.of(side.name("orders")));
+                    side.others(subscribed, name -> name);
+                    List<ConsumerGroupDescribeResponseData.TopicPartitions> assigned = new ArrayList<>();
+                    assigned.add(new ConsumerGroupDescribeResponseData.TopicPartitions().setTopicId(ORDERS_ID)
+                            .setTopicName(side.name("orders")).setPartitions(List.of(0, 1)));
+                    side.others(assigned, name -> new ConsumerGroupDescribeResponseData.TopicPartitions()
+                            .setTopicName(name));
+                    List<ConsumerGroupDescribeResponseData.DescribedGroup> groups = new ArrayList<>();
+                    groups.add(new ConsumerGroupDescribeResponseData.DescribedGroup().setGroupId(side.name("billing"))
+                            .setMembers(List.of(new ConsumerGroupDescribeResponseData.Member().setMemberId("m-1")
+                                    .setSubscribedTopicNames(subscribed)
+                                    .setSubscribedTopicRegex(side.cluster() ? ACME.toClusterRegex("ord.*") : "ord.*")
+                                    .setAssignment(new ConsumerGroupDescribeResponseData.Assignment()
+                                            .setTopicPartitions(assigned)))));
+                    side.others(groups, name -> new ConsumerGroupDescribeResponseData.DescribedGroup()
+                            .setGroupId(name));
+                    return new ConsumerGroupDescribeResponseData().setGroups(groups);
+                }),
+                new Case(ApiKeys.DELETE_GROUPS, (version, side) -> {
+                    DeleteGroupsResponseData data = new DeleteGroupsResponseData();
+                    data.results().add(new DeleteGroupsResponseData.DeletableGroupResult()
+                            .setGroupId(side.name("billing")));
+                    return data;
                 }),
                 new Case(ApiKeys.PRODUCE, (version, side) -> {
                     ProduceResponseData data = new ProduceResponseData();
