@@ -107,7 +107,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             if (!handedOn) {
                 release(request);
             }
-            fail("the filter failed on " + request, e);
+            fail("the filter failed on " + describe(request), e);
         }
     }
 
@@ -118,7 +118,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
         try {
             response = broker.send(request, context);
         } catch (RuntimeException e) {
-            fail("cannot forward " + request, e);
+            fail("cannot forward " + describe(request), e);
             return;
         }
         response.whenComplete((answer, failed) -> {
@@ -139,7 +139,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
                 frame = ApiVersionsOffer.narrow(frame, filter.offer(), ctx.alloc());
             }
         } catch (RuntimeException e) {
-            fail("cannot rewrite " + answer.frame(), e);
+            fail("cannot rewrite the response to " + describe(answer.frame()), e);
             return;
         }
         KafkaFrame response;
@@ -149,7 +149,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             if (frame.refCnt() > 0) {
                 frame.release();
             }
-            fail("the filter failed on " + frame, e);
+            fail("the filter failed on the response to " + describe(answer.frame()), e);
             return;
         }
         ctx.writeAndFlush(response);
@@ -183,6 +183,15 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
 
     private static <Q> void releaseBody(KafkaRequest<Q, ?> request) {
         request.api().request().releaseBuffers(request.body());
+    }
+
+    /** Names a request or response in a log line, reading no frame's memory: the frame may be released. */
+    private static String describe(Object message) {
+        if (message instanceof KafkaFrame frame) {
+            return "API " + frame.apiKey() + " v" + frame.apiVersion() + " (correlation id " + frame.correlationId()
+                    + ")";
+        }
+        return String.valueOf(message);
     }
 
     private void fail(String problem, RuntimeException e) {

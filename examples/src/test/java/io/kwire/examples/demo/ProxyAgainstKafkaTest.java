@@ -58,6 +58,7 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.config.SaslConfigs;
 import org.apache.kafka.common.config.SslConfigs;
 import org.apache.kafka.common.errors.SaslAuthenticationException;
@@ -201,7 +202,8 @@ class ProxyAgainstKafkaTest {
 
     /**
      * A filter through the seam: CreateTopics decoded, changed and encoded again, its context seen with
-     * its response; ListGroups answered by the proxy itself, the broker never asked.
+     * its response; ListGroups answered by the proxy itself, the broker never asked; DescribeConfigs
+     * making it throw.
      */
     private static final class SeamFilter implements ProxyFilter {
         private final List<Object> contexts = new CopyOnWriteArrayList<>();
@@ -214,7 +216,9 @@ class ProxyAgainstKafkaTest {
 
         @Override
         public void onRequest(ProxyConnection connection, Object request) {
-            if (!(request instanceof KafkaRequest<?, ?> decoded)) {
+            if (request instanceof KafkaFrame frame && frame.apiKey() == KwireApis.DESCRIBE_CONFIGS.apiKey()) {
+                throw new IllegalStateException("a filter's bug");
+            } else if (!(request instanceof KafkaRequest<?, ?> decoded)) {
                 connection.forward(request);
             } else if (decoded.apiKey() == KwireApis.LIST_GROUPS.apiKey()) {
                 connection.answer(decoded.as(KwireApis.LIST_GROUPS).respond(new ListGroupsResponse()));
@@ -252,6 +256,16 @@ class ProxyAgainstKafkaTest {
         assertEquals(List.of(KwireApis.CREATE_TOPICS.apiKey() + " [" + topic + "]"), SEAM.contexts);
         assertTrue(!broker.admin().listGroups().all().get(30, TimeUnit.SECONDS).isEmpty(),
                 "the broker has the groups of the earlier test, which the proxy hid");
+
+        Properties impatient = via(seamProxy);
+        impatient.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2_000);
+        impatient.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 3_000);
+        try (Admin admin = Admin.create(impatient)) {
+            assertThrows(ExecutionException.class, () -> admin.describeConfigs(List.of(new ConfigResource(
+                    ConfigResource.Type.TOPIC, topic))).all().get(30, TimeUnit.SECONDS), "the filter's failure");
+            assertTrue(admin.listTopics().names().get(30, TimeUnit.SECONDS).contains(topic),
+                    "only the connection the filter failed on was closed");
+        }
     }
 
     @Test
