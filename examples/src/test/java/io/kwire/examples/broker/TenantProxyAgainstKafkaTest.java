@@ -73,8 +73,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Tenant mode against a real Kafka 4.4.0 broker, through {@link KafkaProxy} with a
- * {@link TenantFilter}, with Kafka's own {@code Admin}, idempotent producer and consumers (assign and
- * seek, a classic group, a KIP-848 group subscribed by pattern): the clients see their names, the
+ * {@link TenantFilter}, with Kafka's own {@code Admin}, idempotent producers (every compression type)
+ * and consumers (assign and seek, a classic group, a KIP-848 group subscribed by pattern): the clients see their names, the
  * broker holds them under the tenant's prefix (checked with the broker's own admin), a second tenant
  * neither sees nor touches the first's topics, and an API tenant mode does not offer is refused.
  */
@@ -205,20 +205,25 @@ class TenantProxyAgainstKafkaTest {
         }
     }
 
+    /** {@link #RECORDS} records, a fifth by an idempotent producer of each compression type. */
     private static void produce(String topic) throws Exception {
-        Properties properties = via(acme);
-        properties.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
-        properties.put(ProducerConfig.ACKS_CONFIG, "all");
-        properties.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, "lz4");
-        properties.put(ProducerConfig.LINGER_MS_CONFIG, 5);
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(properties, new StringSerializer(),
-                new StringSerializer())) {
-            List<Future<?>> sent = new ArrayList<>();
-            for (int i = 0; i < RECORDS; i++) {
-                sent.add(producer.send(new ProducerRecord<>(topic, i % 3, "key-" + i, "value-" + i)));
-            }
-            for (Future<?> future : sent) {
-                future.get(30, TimeUnit.SECONDS);
+        List<String> compressions = List.of("none", "gzip", "snappy", "lz4", "zstd");
+        int each = RECORDS / compressions.size();
+        for (int c = 0; c < compressions.size(); c++) {
+            Properties properties = via(acme);
+            properties.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+            properties.put(ProducerConfig.ACKS_CONFIG, "all");
+            properties.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compressions.get(c));
+            properties.put(ProducerConfig.LINGER_MS_CONFIG, 5);
+            try (KafkaProducer<String, String> producer = new KafkaProducer<>(properties, new StringSerializer(),
+                    new StringSerializer())) {
+                List<Future<?>> sent = new ArrayList<>();
+                for (int i = c * each; i < (c + 1) * each; i++) {
+                    sent.add(producer.send(new ProducerRecord<>(topic, i % 3, "key-" + i, "value-" + i)));
+                }
+                for (Future<?> future : sent) {
+                    future.get(30, TimeUnit.SECONDS);
+                }
             }
         }
     }
