@@ -11,8 +11,8 @@ import io.kwire.kafka.ProduceRequestView;
  * What a proxy in tenant mode offers, and how it wants requests handed over. It offers only the APIs
  * and versions it rewrites: what Kafka's {@code Admin} (create, list, describe, delete topics; list,
  * describe, delete consumer groups and their offsets), an idempotent producer, a consumer with assign
- * and seek and a group consumer of either protocol send. A client asks ApiVersions first and never uses the rest; a request of any other API or
- * version is refused ({@link TenantRefusal}).
+ * and seek and a group consumer of either protocol send. A client asks ApiVersions first and never
+ * uses the rest; a request of any other API or version is refused ({@link TenantRefusal}).
  */
 public final class TenantApis {
     /**

@@ -29,7 +29,7 @@ final class TenantConnection implements ProxyConnection {
         this.connection = connection;
         this.names = names;
         this.requests = new TenantRequests(names, topics, id -> topics.lookUp(id, connection.broker()));
-        this.responses = new TenantResponses(names);
+        this.responses = new TenantResponses(names, topics);
     }
 
     TenantResponses responses() {
@@ -55,7 +55,8 @@ final class TenantConnection implements ProxyConnection {
             frame = renamed.join();
         } catch (CompletionException e) {
             Throwable cause = e.getCause() instanceof CompletionException wrapped ? wrapped.getCause() : e.getCause();
-            LOG.warn("{} refused for {}: {}; closing it", names, connection.clientChannel(), cause.getMessage());
+            String what = cause instanceof TenantRefusal ? "refused" : "cannot rename a request";
+            LOG.warn("{} {} for {}: {}; closing it", names, what, connection.clientChannel(), cause.toString());
             connection.clientChannel().close();
             return;
         }

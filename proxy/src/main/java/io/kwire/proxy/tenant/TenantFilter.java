@@ -3,10 +3,6 @@ package io.kwire.proxy.tenant;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.RequestFilter;
-import io.kwire.codec.netty.ViewedResponse;
-import io.kwire.kafka.KwireApis;
-import io.kwire.kafka.MetadataResponseCodec;
-import io.kwire.kafka.MetadataResponseView;
 import io.kwire.proxy.ProxyConnection;
 import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.TopicNames;
@@ -63,18 +59,11 @@ public final class TenantFilter implements ProxyFilter {
         inner.onRequest(tenantConnection(connection), request);
     }
 
-    /** Learns the topic ids of a Metadata answer under their cluster names, then renames the answer for the client. */
+    /** Renames the answer for the client ({@link TenantResponses}), then hands it to the inner filter. */
     @Override
     public KafkaFrame onResponse(ProxyConnection connection, KafkaFrame response, Object context) {
-        KafkaFrame frame = response;
-        if (frame.apiKey() == KwireApis.METADATA.apiKey()) {
-            ViewedResponse metadata = ViewedResponse.of(frame, MetadataResponseCodec.INSTANCE,
-                    new MetadataResponseView());
-            topics.learn(metadata.view(MetadataResponseView.class));
-            frame = metadata.forward(connection.alloc());
-        }
         TenantConnection tenant = tenantConnection(connection);
-        return inner.onResponse(tenant, tenant.responses().rewrite(frame, connection.alloc()), context);
+        return inner.onResponse(tenant, tenant.responses().rewrite(response, connection.alloc()), context);
     }
 
     private TenantConnection tenantConnection(ProxyConnection connection) {

@@ -2,7 +2,11 @@ package io.kwire.proxy.tenant;
 
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.netty.KafkaFrame;
+import io.kwire.codec.netty.ViewedResponse;
 import io.kwire.kafka.KwireApis;
+import io.kwire.kafka.MetadataResponseCodec;
+import io.kwire.kafka.MetadataResponseView;
+import io.kwire.proxy.TopicNames;
 import io.netty.buffer.ByteBufAllocator;
 
 /**
@@ -10,7 +14,9 @@ import io.netty.buffer.ByteBufAllocator;
  * ids and transactional ids without the tenant's prefix, and every other tenant's topic left out
  * (Metadata lists the tenant's topics only). Produce answers are patched in place through a view;
  * Fetch answers (by topic id) pass as they came, records untouched; the small control-plane answers
- * are decoded, changed and encoded again. One per client connection: not thread-safe.
+ * are decoded, changed and encoded again. The topic ids of each Metadata answer are learned under
+ * their cluster names first, for {@link TenantRequests} to check ids by. One per client connection:
+ * not thread-safe.
  */
 public final class TenantResponses {
     /** A change to a decoded response at a version. */
@@ -20,12 +26,18 @@ public final class TenantResponses {
         }
     }
 
+    /** Metadata's first version whose answers carry topic ids. */
+    private static final short METADATA_FIRST_WITH_IDS = 10;
+
     private final ProduceRenames produce;
+    private final TopicNames topics;
+    private final MetadataResponseView metadata = new MetadataResponseView();
     private final Decoded<?>[] decoded = new Decoded<?>[TenantApis.HIGHEST_API_KEY + 1];
 
-    /** The responses to {@code names}' clients. */
-    public TenantResponses(TenantNames names) {
+    /** The responses to {@code names}' clients, teaching {@code topics} the ids Metadata answers name. */
+    public TenantResponses(TenantNames names, TopicNames topics) {
         this.produce = new ProduceRenames(names);
+        this.topics = topics;
         TopicResponseRenames topic = new TopicResponseRenames(names);
         GroupResponseRenames group = new GroupResponseRenames(names);
         on(KwireApis.METADATA, (body, version) -> topic.metadata(body));
@@ -60,7 +72,21 @@ public final class TenantResponses {
         if (apiKey == KwireApis.PRODUCE.apiKey()) {
             return produce.response(response, alloc);
         }
+        boolean namesIds = apiKey == KwireApis.METADATA.apiKey() && response.apiVersion() >= METADATA_FIRST_WITH_IDS;
+        KafkaFrame frame = namesIds ? learn(response, alloc) : response;
         Decoded<?> rewrite = apiKey >= 0 && apiKey < decoded.length ? decoded[apiKey] : null;
-        return rewrite == null ? response : rewrite.rewrite(response, alloc);
+        return rewrite == null ? frame : rewrite.rewrite(frame, alloc);
+    }
+
+    /** Learns the topic ids {@code response}, a Metadata answer, names; gives the frame back as it came. */
+    private KafkaFrame learn(KafkaFrame response, ByteBufAllocator alloc) {
+        ViewedResponse viewed = ViewedResponse.of(response, MetadataResponseCodec.INSTANCE, metadata);
+        try {
+            topics.learn(metadata);
+        } catch (RuntimeException e) {
+            viewed.release();
+            throw e;
+        }
+        return viewed.forward(alloc);
     }
 }

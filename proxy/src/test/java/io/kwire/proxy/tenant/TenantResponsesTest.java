@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.codec.netty.KafkaFrame;
+import io.kwire.proxy.TopicNames;
 import io.kwire.testkit.oracle.KafkaFrames;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -81,14 +82,16 @@ class TenantResponsesTest {
     private static List<Case> cases() {
         return List.of(
                 new Case(ApiKeys.METADATA, (version, side) -> {
-                    MetadataResponseData data = new MetadataResponseData();
                     List<MetadataResponseData.MetadataResponseTopic> topics = new ArrayList<>();
-                    topics.add(new MetadataResponseData.MetadataResponseTopic().setName(side.name("orders")));
-                    side.others(topics, name -> new MetadataResponseData.MetadataResponseTopic().setName(name));
+                    topics.add(new MetadataResponseData.MetadataResponseTopic().setName(side.name("orders"))
+                            .setTopicId(ORDERS_ID));
+                    side.others(topics, name -> new MetadataResponseData.MetadataResponseTopic().setName(name)
+                            .setTopicId(new Uuid(name.hashCode(), 1)));
                     topics.add(new MetadataResponseData.MetadataResponseTopic().setName(side.name("payments"))
                             .setErrorCode((short) 3));
+                    MetadataResponseData data = new MetadataResponseData();
                     for (MetadataResponseData.MetadataResponseTopic topic : topics) {
-                        data.topics().add(topic.setTopicId(version >= 10 ? ORDERS_ID : Uuid.ZERO_UUID));
+                        data.topics().add(version >= 10 ? topic : topic.setTopicId(Uuid.ZERO_UUID));
                     }
                     return data;
                 }),
@@ -241,13 +244,17 @@ class TenantResponsesTest {
         return new KafkaFrame(api.id, version, 42, content);
     }
 
+    private static TenantResponses responses() {
+        return new TenantResponses(ACME, new TopicNames());
+    }
+
     @TestFactory
     Stream<DynamicTest> everyResponseIsRenamedAsKafkaWouldWriteIt() {
         List<DynamicTest> tests = new ArrayList<>();
         for (Case c : cases()) {
             for (short version : TenantRequestsTest.offered(c.api())) {
                 tests.add(dynamicTest(c.api() + " v" + version, () -> {
-                    KafkaFrame rewritten = new TenantResponses(ACME).rewrite(frame(c.api(), version,
+                    KafkaFrame rewritten = responses().rewrite(frame(c.api(), version,
                             c.message().at(version, CLUSTER)), PooledByteBufAllocator.DEFAULT);
                     try {
                         byte[] expected = KafkaFrames.response(c.api(), version, 42,
@@ -271,9 +278,21 @@ class TenantResponsesTest {
         KafkaFrame cut = whole.replace(whole.content().retainedSlice(0, whole.content().readableBytes() - 5));
         whole.release();
         MalformedMessageException failed = assertThrows(MalformedMessageException.class,
-                () -> new TenantResponses(ACME).rewrite(cut, PooledByteBufAllocator.DEFAULT));
+                () -> responses().rewrite(cut, PooledByteBufAllocator.DEFAULT));
         assertTrue(failed.getMessage().contains("MetadataResponse"), failed.getMessage());
         assertEquals(0, cut.refCnt(), "released");
+    }
+
+    /** Topic ids are learned under the cluster's names before they are renamed or left out. */
+    @Test
+    void metadataTeachesTopicIdsUnderClusterNames() {
+        TopicNames topics = new TopicNames();
+        KafkaFrame rewritten = new TenantResponses(ACME, topics).rewrite(frame(ApiKeys.METADATA, (short) 12,
+                cases().get(0).message().at((short) 12, CLUSTER)), PooledByteBufAllocator.DEFAULT);
+        rewritten.release();
+        assertEquals("acme.orders", topics.nameOf(TenantRequestsTest.uuid(ORDERS_ID)));
+        assertEquals("other.secret", topics.nameOf(TenantRequestsTest.uuid(new Uuid("other.secret".hashCode(), 1))),
+                "another tenant's topic is learned too, so that its id is refused");
     }
 
     @Test
@@ -285,7 +304,7 @@ class TenantResponsesTest {
                 .setRecords(MemoryRecords.readableRecords(ByteBuffer.wrap(TenantRequestsTest.records()))));
         data.responses().add(topic);
         KafkaFrame frame = frame(ApiKeys.FETCH, (short) 17, data);
-        KafkaFrame rewritten = new TenantResponses(ACME).rewrite(frame, PooledByteBufAllocator.DEFAULT);
+        KafkaFrame rewritten = responses().rewrite(frame, PooledByteBufAllocator.DEFAULT);
         try {
             assertSame(frame, rewritten);
         } finally {
@@ -297,7 +316,7 @@ class TenantResponsesTest {
     void aCursorAtAnotherTenantsTopicEndsTheListing() {
         DescribeTopicPartitionsResponseData data = new DescribeTopicPartitionsResponseData()
                 .setNextCursor(new DescribeTopicPartitionsResponseData.Cursor().setTopicName("other.secret"));
-        KafkaFrame rewritten = new TenantResponses(ACME).rewrite(frame(ApiKeys.DESCRIBE_TOPIC_PARTITIONS, (short) 0,
+        KafkaFrame rewritten = responses().rewrite(frame(ApiKeys.DESCRIBE_TOPIC_PARTITIONS, (short) 0,
                 data), PooledByteBufAllocator.DEFAULT);
         try {
             byte[] expected = KafkaFrames.response(ApiKeys.DESCRIBE_TOPIC_PARTITIONS, (short) 0, 42,
