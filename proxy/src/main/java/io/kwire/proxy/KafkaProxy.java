@@ -59,18 +59,20 @@ public final class KafkaProxy implements AutoCloseable {
      * Starts a proxy: it listens on the bootstrap port once this returns.
      *
      * @throws IllegalStateException if it cannot listen there; nothing is left running
+     * @throws IllegalArgumentException if the brokers' ports, after a bootstrap port chosen free, pass 65535
      * @throws IllegalArgumentException if the advertised host is not given and this machine has no name
      */
     public static KafkaProxy start(ProxyOptions options) {
         KafkaProxy proxy = new KafkaProxy(options, advertisedHost(options));
         try {
             proxy.port = proxy.listen(options.port(), options::bootstrap).getPort();
+            proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1,
+                    proxy.port + options.brokerPorts(),
+                    broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
         } catch (RuntimeException e) {
             proxy.close();
             throw e;
         }
-        proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1, proxy.port + options.brokerPorts(),
-                broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
         return proxy;
     }
 
