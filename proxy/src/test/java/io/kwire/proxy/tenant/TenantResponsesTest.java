@@ -238,10 +238,10 @@ class TenantResponsesTest {
                 }));
     }
 
+    /** Kafka's response frame in a pooled buffer, its size read past, as the proxy's client side hands it over. */
     private static KafkaFrame frame(ApiKeys api, short version, Message body) {
-        byte[] frame = KafkaFrames.response(api, version, 42, body);
-        ByteBuf content = PooledByteBufAllocator.DEFAULT.directBuffer().writeBytes(frame, 4, frame.length - 4);
-        return new KafkaFrame(api.id, version, 42, content);
+        ByteBuf sized = KafkaFrames.buffer(KafkaFrames.response(api, version, 42, body));
+        return new KafkaFrame(api.id, version, 42, sized.skipBytes(4));
     }
 
     private static TenantResponses responses() {
@@ -275,7 +275,8 @@ class TenantResponsesTest {
     @Test
     void aMalformedResponseFailsAndIsReleased() {
         KafkaFrame whole = frame(ApiKeys.METADATA, (short) 12, cases().get(0).message().at((short) 12, CLUSTER));
-        KafkaFrame cut = whole.replace(whole.content().retainedSlice(0, whole.content().readableBytes() - 5));
+        ByteBuf content = whole.content();
+        KafkaFrame cut = whole.replace(content.retainedSlice(content.readerIndex(), content.readableBytes() - 5));
         whole.release();
         MalformedMessageException failed = assertThrows(MalformedMessageException.class,
                 () -> responses().rewrite(cut, PooledByteBufAllocator.DEFAULT));
