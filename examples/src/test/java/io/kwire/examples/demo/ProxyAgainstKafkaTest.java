@@ -16,6 +16,8 @@ import io.kwire.codec.netty.RequestFilter;
 import io.kwire.codec.netty.RequestForm;
 import io.kwire.codec.netty.RequestForms;
 import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.CreateTopicsResponseCodec;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.ListGroupsResponse;
 import io.kwire.proxy.Endpoint;
@@ -23,6 +25,7 @@ import io.kwire.proxy.KafkaProxy;
 import io.kwire.proxy.ProxyConnection;
 import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.ProxyOptions;
+import io.kwire.proxy.TopicNames;
 import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
 import java.io.ByteArrayOutputStream;
@@ -38,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -202,11 +206,14 @@ class ProxyAgainstKafkaTest {
 
     /**
      * A filter through the seam: CreateTopics decoded, changed and encoded again, its context seen with
-     * its response; ListGroups answered by the proxy itself, the broker never asked; DescribeConfigs
-     * making it throw.
+     * its response, the new topic's id then looked up by a Metadata request of the proxy's own on the
+     * client's broker connection; ListGroups answered by the proxy itself, the broker never asked;
+     * DescribeConfigs making it throw.
      */
     private static final class SeamFilter implements ProxyFilter {
         private final List<Object> contexts = new CopyOnWriteArrayList<>();
+        private final TopicNames names = new TopicNames();
+        private final List<CompletableFuture<String>> lookedUp = new CopyOnWriteArrayList<>();
 
         @Override
         public RequestFilter forms() {
@@ -236,6 +243,10 @@ class ProxyAgainstKafkaTest {
         public KafkaFrame onResponse(ProxyConnection connection, KafkaFrame response, Object context) {
             if (context != null) {
                 contexts.add(response.apiKey() + " " + context);
+                for (CreateTopicsResponse.CreatableTopicResult created : response.readBody(
+                        CreateTopicsResponseCodec.INSTANCE).topics) {
+                    lookedUp.add(names.lookUp(created.topicId, connection.broker()));
+                }
             }
             return response;
         }
@@ -254,6 +265,7 @@ class ProxyAgainstKafkaTest {
         assertEquals(2, broker.awaitTopic(topic, description -> true).partitions().size(),
                 "the broker got the changed request");
         assertEquals(List.of(KwireApis.CREATE_TOPICS.apiKey() + " [" + topic + "]"), SEAM.contexts);
+        assertEquals(topic, SEAM.lookedUp.get(0).get(30, TimeUnit.SECONDS), "the broker named the new topic's id");
         assertTrue(!broker.admin().listGroups().all().get(30, TimeUnit.SECONDS).isEmpty(),
                 "the broker has the groups of the earlier test, which the proxy hid");
 
