@@ -102,6 +102,7 @@ class ProxyAgainstKafkaTest {
 
     private static final ByteArrayOutputStream PRODUCE_LOG = new ByteArrayOutputStream();
     private static TestPki pki;
+    private static KafkaBroker broker;
     private static KafkaBroker saslBroker;
     private static KafkaProxy proxy;
     private static KafkaProxy tlsProxy;
@@ -110,7 +111,8 @@ class ProxyAgainstKafkaTest {
     private static KafkaProxy seamProxy;
 
     @BeforeAll
-    static void startProxies(KafkaBroker broker) throws Exception {
+    static void startProxies(KafkaBroker shared) throws Exception {
+        broker = shared;
         pki = TestPki.create(directory.resolve("pki"));
         KeyFiles keys = pki.server();
         ServerTls clientTls = ServerTls.pem(keys.certificateChain(), keys.privateKey()).build();
@@ -254,8 +256,7 @@ class ProxyAgainstKafkaTest {
 
     @Test
     @Order(4)
-    void theSeamChangesADecodedRequestSeesItsContextWithTheResponseAndAnswersAnotherItself(KafkaBroker broker)
-            throws Exception {
+    void theSeamChangesADecodedRequestSeesItsContextWithTheResponseAndAnswersAnotherItself() throws Exception {
         String topic = "seam-changed";
         try (Admin admin = Admin.create(via(seamProxy))) {
             admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
@@ -379,10 +380,17 @@ class ProxyAgainstKafkaTest {
         properties.put(SslConfigs.SSL_TRUSTSTORE_CERTIFICATES_CONFIG, Files.readString(pki.caCertificate()));
     }
 
+    /**
+     * Creates {@code topic} through the proxy and waits until the broker leads each partition: a produce
+     * sent before that fails with NOT_LEADER_OR_FOLLOWER, and an idempotent producer whose next request
+     * got in then retries the first one forever with OUT_OF_ORDER_SEQUENCE_NUMBER (KAFKA-15591).
+     */
     private static void createTopic(String topic) throws Exception {
         try (Admin admin = Admin.create(via(proxy))) {
             admin.createTopics(List.of(new NewTopic(topic, PARTITIONS, (short) 1))).all().get(30, TimeUnit.SECONDS);
         }
+        broker.awaitTopic(topic, description -> description.partitions().size() == PARTITIONS
+                && description.partitions().stream().allMatch(partition -> partition.leader() != null));
     }
 
     /** Sends {@code count} records with an idempotent producer, spread over the partitions; returns their values. */
