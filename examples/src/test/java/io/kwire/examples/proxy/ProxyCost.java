@@ -10,11 +10,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.ToDoubleFunction;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -30,13 +32,15 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * What the example proxy costs end to end, run by {@code benchmarks/proxy.sh} (not a test): a real
  * Kafka 4.4.0 broker, the demo's {@code proxy} in a process of its own in front of it, and Kafka's
  * own idempotent producer (each compression type in turn) and a consumer with assign/seek carrying
- * the same records straight to the broker and through the proxy. Every round is checked: each
- * record back exactly, or the run fails. Prints, per compression type and once warm, the wall time
- * both ways, the proxy process's CPU time as the OS counts it (before and after), the broker's for
- * comparison, and the proxy's resident memory, now and at its peak.
+ * the same records straight to the broker and through the proxy, round after round. Every round is
+ * checked: each record back exactly, or the run fails. Prints, per compression type, the median
+ * over the measured rounds of the wall time both ways, the proxy process's CPU time as the OS
+ * counts it (before and after), the broker's for comparison, and the proxy's resident memory, now
+ * and at its peak.
  *
- * <p>Arguments: the demo jar, then optionally the records per compression type (100,000) and the
- * rounds before the measured one (1); the proxy's JVM options come from {@code PROXY_JAVA_OPTS}.
+ * <p>Arguments: the demo jar, then optionally the records per compression type (100,000), the
+ * warm-up rounds (1) and the measured rounds (3); the proxy's JVM options come from
+ * {@code PROXY_JAVA_OPTS}.
  */
 public final class ProxyCost {
     private static final String[] COMPRESSIONS = {"none", "gzip", "snappy", "lz4", "zstd"};
@@ -51,36 +55,34 @@ public final class ProxyCost {
         Path demoJar = Path.of(args[0]);
         int records = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
         int warmRounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        int measuredRounds = args.length > 3 ? Integer.parseInt(args[3]) : 3;
+        int rounds = warmRounds + measuredRounds;
         try (KafkaBroker broker = KafkaBroker.start(); ProxyProcess proxy = ProxyProcess.start(demoJar, broker)) {
+            createTopics(broker, rounds);
             System.out.printf(Locale.ROOT, "proxy: %s, JVM options: %s%n", proxy.bootstrap(), proxy.javaOptions());
-            for (int round = 0; round <= warmRounds; round++) {
-                boolean measured = round == warmRounds;
-                if (measured) {
-                    System.out.printf(Locale.ROOT, "%n%d records of %d bytes a compression type, measured round:%n",
-                            records, VALUE_BYTES);
-                    System.out.println("| compression | straight to the broker | through the proxy | wall time added"
-                            + " | proxy CPU | broker CPU (proxied run) | proxy resident, now / peak |");
-                    System.out.println("|---|---|---|---|---|---|---|");
-                }
+            Map<String, List<Row>> measured = new LinkedHashMap<>();
+            for (int round = 0; round < rounds; round++) {
                 for (String compression : COMPRESSIONS) {
                     Row row = measure(broker, proxy, compression, round, records);
-                    if (measured) {
-                        System.out.println(row.markdown());
+                    if (round >= warmRounds) {
+                        measured.computeIfAbsent(compression, c -> new ArrayList<>()).add(row);
                     }
                 }
             }
+            System.out.printf(Locale.ROOT, "%n%d records of %d bytes a compression type; the median of %d rounds"
+                    + " after %d warm-up rounds (resident memory: the last round's):%n", records, VALUE_BYTES,
+                    measuredRounds, warmRounds);
+            System.out.println("| compression | straight to the broker | through the proxy | wall time added"
+                    + " | proxy CPU | broker CPU (proxied run) | proxy resident, now / peak |");
+            System.out.println("|---|---|---|---|---|---|---|");
+            measured.values().forEach(rows -> System.out.println(Row.median(rows).markdown()));
         }
     }
 
     /** One compression type: the records straight to the broker, then through the proxy, each timed. */
     private static Row measure(KafkaBroker broker, ProxyProcess proxy, String compression, int round, int records)
             throws Exception {
-        String topic = "cost-" + compression + "-" + round;
-        broker.admin().createTopics(List.of(new NewTopic(topic + "-direct", PARTITIONS, (short) 1),
-                new NewTopic(topic + "-proxied", PARTITIONS, (short) 1))).all().get(60, TimeUnit.SECONDS);
-        for (String name : List.of(topic + "-direct", topic + "-proxied")) {
-            broker.awaitTopic(name, description -> description.partitions().stream().allMatch(p -> p.leader() != null));
-        }
+        String topic = topic(compression, round);
         double direct = carry(broker.bootstrap(), topic + "-direct", compression, records);
         Duration proxyCpu = proxy.cpu();
         Duration brokerCpu = cpuOf(broker.process());
@@ -89,6 +91,30 @@ public final class ProxyCost {
         double brokerSeconds = seconds(cpuOf(broker.process()).minus(brokerCpu));
         return new Row(compression, direct, proxied, proxySeconds, brokerSeconds, proxy.residentMiB("VmRSS"),
                 proxy.residentMiB("VmHWM"));
+    }
+
+    /**
+     * Every round's topics, made before the first is used: a topic produced to the moment its
+     * leader is known can refuse the first batch (NOT_LEADER_OR_FOLLOWER), and Kafka's idempotent
+     * producer then went on getting OUT_OF_ORDER_SEQUENCE_NUMBER until its batches expired.
+     */
+    private static void createTopics(KafkaBroker broker, int rounds) throws Exception {
+        List<NewTopic> topics = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            for (String compression : COMPRESSIONS) {
+                topics.add(new NewTopic(topic(compression, round) + "-direct", PARTITIONS, (short) 1));
+                topics.add(new NewTopic(topic(compression, round) + "-proxied", PARTITIONS, (short) 1));
+            }
+        }
+        broker.admin().createTopics(topics).all().get(60, TimeUnit.SECONDS);
+        for (NewTopic topic : topics) {
+            broker.awaitTopic(topic.name(), description -> description.partitions().stream()
+                    .allMatch(partition -> partition.leader() != null));
+        }
+    }
+
+    private static String topic(String compression, int round) {
+        return "cost-" + compression + "-" + round;
     }
 
     /** Produces {@code count} records with an idempotent producer and reads them back by assign/seek: seconds. */
@@ -179,6 +205,19 @@ public final class ProxyCost {
     /** One compression type's figures. */
     private record Row(String compression, double direct, double proxied, double proxyCpu, double brokerCpu,
             long residentMiB, long peakMiB) {
+        /** Each figure's median over {@code rows}; the resident memory of the last. */
+        static Row median(List<Row> rows) {
+            Row last = rows.get(rows.size() - 1);
+            return new Row(last.compression(), median(rows, Row::direct), median(rows, Row::proxied),
+                    median(rows, Row::proxyCpu), median(rows, Row::brokerCpu), last.residentMiB(), last.peakMiB());
+        }
+
+        private static double median(List<Row> rows, ToDoubleFunction<Row> figure) {
+            double[] values = rows.stream().mapToDouble(figure).sorted().toArray();
+            int middle = values.length / 2;
+            return values.length % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
+        }
+
         String markdown() {
             return String.format(Locale.ROOT, "| %s | %.2f s | %.2f s | %+.0f%% | %.2f s | %.2f s | %d / %d MiB |",
                     compression, direct, proxied, 100 * (proxied / direct - 1), proxyCpu, brokerCpu, residentMiB,
