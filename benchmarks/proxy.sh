@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# What the example proxy costs end to end (issue 36): a real Kafka 4.4.0 broker, the demo's proxy
+# (java -jar examples/target/kwire-demo.jar proxy, counting each Produce's records per topic) in a
+# JVM of its own in front of it, and Kafka's own idempotent producer (each compression type in
+# turn) and a consumer with assign/seek carrying 100,000 records straight to the broker and then
+# through the proxy, every record checked. After a warm-up round, prints per compression type the
+# median of three measured rounds: wall time both ways, the proxy process's CPU time as the OS
+# counts it (before and after), the broker's, and the proxy's resident memory now and at its peak
+# (ProxyCost in examples' tests).
+#
+#   benchmarks/proxy.sh                          # 100,000 records a compression type, one warm-up round
+#   benchmarks/proxy.sh 20000 0 1                # fewer records, no warm-up, one measured round
+#   PROXY_JAVA_OPTS="-Xmx64m" benchmarks/proxy.sh   # the proxy JVM's options
+#   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 benchmarks/proxy.sh   # on another JDK
+#
+# Run it on a quiet machine: the broker, the clients and the proxy share its cores.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+# The processor too: kwire-kafka has it on its processor path only, which -am does not follow.
+mvn -B -ntp -q -pl processor,examples -am package dependency:build-classpath -DskipTests \
+  -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath >&2
+classpath="$repo/examples/target/test-classes:$repo/examples/target/classes:$(cat examples/target/test.classpath)"
+
+echo "Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB; $("$java" -version 2>&1 | head -1); load $(cut -d' ' -f1-3 /proc/loadavg)."
+"$java" -cp "$classpath" io.kwire.examples.proxy.ProxyCost examples/target/kwire-demo.jar "$@"
