@@ -14,6 +14,7 @@ import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.testkit.oracle.KafkaBridge;
 import io.kwire.testkit.oracle.KafkaWire;
 import io.kwire.testkit.oracle.RandomKafkaData;
+import io.kwire.testkit.views.ViewWalker;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
