@@ -66,7 +66,7 @@ final class FuzzSeeds {
     static List<Seed> all(DecoderFuzzer fuzzer) {
         FuzzSeeds builder = new FuzzSeeds(fuzzer::input);
         builder.samples();
-        builder.randomInstances();
+        builder.randomInstances(RANDOM_INSTANCES);
         builder.seedFrames();
         builder.headers();
         FuzzedTypes.seeds(fuzzer).forEach((name, input) -> builder.seeds.add(new Seed(name, input)));
@@ -75,13 +75,14 @@ final class FuzzSeeds {
 
     /**
      * The seeds of {@link #all} whose codec's message {@code views} fuzzes ({@link ExampleDecoders#VIEWS}:
-     * kwire-kafka's), as its inputs: the samples, the random instances and the frames' bodies.
+     * kwire-kafka's), as its inputs: the samples, the first random instance of each version (each input
+     * costs a view several walks) and the frames' bodies.
      */
     static List<Seed> forViews(ViewFuzzer views) {
         FuzzSeeds builder = new FuzzSeeds((codec, version, body) ->
                 views.fuzzes(codec) ? views.input(codec, version, body) : null);
         builder.samples();
-        builder.randomInstances();
+        builder.randomInstances(1);
         builder.seedFrames();
         return List.copyOf(builder.seeds);
     }
@@ -101,11 +102,11 @@ final class FuzzSeeds {
         }
     }
 
-    private void randomInstances() {
+    private void randomInstances(int perVersion) {
         for (FuzzedCodec<?> codec : ExampleDecoders.EXAMPLE_MESSAGES) {
             MessageSpec spec = MessageSpec.load(codec.name());
             for (short version : spec.versions()) {
-                for (long seed = 0; seed < RANDOM_INSTANCES; seed++) {
+                for (long seed = 0; seed < perVersion; seed++) {
                     byte[] body = KafkaWire.write(new RandomKafkaData(spec, version, seed).message(), version);
                     add(codec.name() + " v" + version + " random " + seed, codec.codec(), version, body);
                 }
