@@ -3,7 +3,7 @@ package io.kwire.benchmarks;
 import io.kwire.benchmarks.JmhResults.Score;
 import java.util.Locale;
 
-/** The cells the benchmark tables share: throughputs, bytes per operation, ratios; "–" for what did not run. */
+/** The cells the benchmark tables share: throughputs, times, bytes per operation, ratios; "–" for what did not run. */
 final class Cells {
     /** Below this many bytes per operation, a row allocates nothing: the gc profiler's own noise. */
     static final double NO_ALLOCATION = 1.0;
@@ -26,6 +26,21 @@ final class Cells {
             return NOT_RUN;
         }
         return score.bytesPerOp() < NO_ALLOCATION ? "0" : String.format(Locale.ROOT, "%,.0f", score.bytesPerOp());
+    }
+
+    /** The time of one operation, from its throughput: in ns, µs or ms. */
+    static String time(Score score) {
+        if (score == null) {
+            return NOT_RUN;
+        }
+        double nanos = 1e9 / score.opsPerSecond();
+        if (nanos < 1_000) {
+            return String.format(Locale.ROOT, "%.1f ns", nanos);
+        }
+        if (nanos < 1_000_000) {
+            return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+        }
+        return String.format(Locale.ROOT, "%.2f ms", nanos / 1e6);
     }
 
     static String times(double ratio) {

@@ -101,9 +101,9 @@ final class RecordsTable {
         this.floorRate = rate;
     }
 
-    /** Prints the record batch rows of {@code results} to {@code out}, if there are any. */
-    static void print(JmhResults results, PrintStream out) {
-        new RecordsTable(results, out).print();
+    /** Prints the record batch rows of {@code results} to {@code out}, if there are any; whether there were. */
+    static boolean print(JmhResults results, PrintStream out) {
+        return new RecordsTable(results, out).print();
     }
 
     private void addRows(String workload, List<String> operations, Kind kind) {
@@ -116,9 +116,9 @@ final class RecordsTable {
         }
     }
 
-    private void print() {
+    private boolean print() {
         if (rows.isEmpty()) {
-            return;
+            return false;
         }
         out.println("Record batches:");
         out.println();
@@ -136,6 +136,7 @@ final class RecordsTable {
         for (Kind kind : Kind.values()) {
             printTarget(kind);
         }
+        return true;
     }
 
     private void printTarget(Kind kind) {

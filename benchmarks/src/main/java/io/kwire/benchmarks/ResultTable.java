@@ -19,8 +19,8 @@ import java.util.List;
  * Prints a JMH JSON result of the suite as Markdown: the ratios docs/performance.md carries
  * ({@link RatioTable}); then, for the run's log, one row per workload and operation with both sides'
  * throughput and allocation and the copy floor, how each target of issue 34 fared, and how time grows
- * from 100 to 1000 topics; then the record batch rows ({@link RecordsTable}). Each part is left out
- * when the run did not measure it.
+ * from 100 to 1000 topics; then the record batch rows ({@link RecordsTable}); then the views'
+ * ({@link ViewTable}). Each part is left out when the run did not measure it.
  *
  * <pre>{@code java -cp benchmarks.jar io.kwire.benchmarks.ResultTable jmh-result.json}</pre>
  */
@@ -67,7 +67,10 @@ public final class ResultTable {
             printMessages();
             out.println();
         }
-        RecordsTable.print(results, out);
+        if (RecordsTable.print(results, out)) {
+            out.println();
+        }
+        ViewTable.print(results, out);
     }
 
     private boolean hasMessageRows() {

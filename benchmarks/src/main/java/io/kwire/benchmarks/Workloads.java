@@ -31,6 +31,7 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
 final class Workloads {
 
     private static final String SEED = "seed";
+    private static final int HEX_DUMP_LIMIT = 64 * 1024;
 
     private Workloads() {
     }
@@ -88,17 +89,36 @@ final class Workloads {
         T message = SEED.equals(size)
                 ? codec.read(Unpooled.wrappedBuffer(SeedFrames.body(messageName, version)), version)
                 : spec.messages().apply(Integer.parseInt(size));
-        byte[] encoded = kwireBytes(codec, message, version);
-        if (SEED.equals(size) && !Arrays.equals(encoded, SeedFrames.body(messageName, version))) {
+        Workload<T> workload = checked(name, codec, version, message, spec.kafkaReader());
+        if (SEED.equals(size) && !Arrays.equals(workload.encoded(), SeedFrames.body(messageName, version))) {
             throw new IllegalStateException(name + ": kwire does not write the seed frame's body again");
         }
-        ApiMessage kafkaMessage = spec.kafkaReader().read(new ByteBufferAccessor(ByteBuffer.wrap(encoded)), version);
+        return workload;
+    }
+
+    /**
+     * The workload of {@code message}, called {@code name} in a refusal: kwire's bytes, and Kafka's
+     * instance read from them, which must write exactly those bytes again.
+     */
+    static <T> Workload<T> checked(String name, MessageCodec<T> codec, short version, T message,
+            Workload.KafkaReader kafkaReader) {
+        byte[] encoded = kwireBytes(codec, message, version);
+        ApiMessage kafkaMessage = kafkaReader.read(new ByteBufferAccessor(ByteBuffer.wrap(encoded)), version);
         byte[] kafkaEncoded = kafkaBytes(kafkaMessage, version);
         if (!Arrays.equals(encoded, kafkaEncoded)) {
             throw new IllegalStateException(name + ": Kafka writes what it read from kwire's bytes differently\n"
-                    + "kwire: " + ByteBufUtil.hexDump(encoded) + "\nKafka: " + ByteBufUtil.hexDump(kafkaEncoded));
+                    + difference(encoded, kafkaEncoded));
         }
-        return new Workload<>(codec, version, message, kafkaMessage, spec.kafkaReader(), encoded);
+        return new Workload<>(codec, version, message, kafkaMessage, kafkaReader, encoded);
+    }
+
+    /** Both sides' bytes in hex; for messages of megabytes (records), where they first differ. */
+    private static String difference(byte[] kwire, byte[] kafka) {
+        if (Math.max(kwire.length, kafka.length) <= HEX_DUMP_LIMIT) {
+            return "kwire: " + ByteBufUtil.hexDump(kwire) + "\nKafka: " + ByteBufUtil.hexDump(kafka);
+        }
+        return "kwire wrote " + kwire.length + " bytes, Kafka " + kafka.length + "; first different byte: "
+                + Arrays.mismatch(kwire, kafka);
     }
 
     static <T> byte[] kwireBytes(MessageCodec<T> codec, T message, short version) {

@@ -76,6 +76,20 @@ class ResultTableTest {
                 + " CreateTopicsRequest v7, N = 10 (0.90x)");
     }
 
+    /** The whole suite's JSON holds messages' and record batches' workloads: each table takes its own. */
+    @Test
+    void aRunOfMessagesAndRecordBatchesPrintsBothTables() throws IOException {
+        List<String> lines = report(
+                run("KwireBenchmark", "decode", "DeleteTopicsRequest-100", 150_000, 6_000),
+                run("KafkaBenchmark", "decode", "DeleteTopicsRequest-100", 100_000, 10_000),
+                run("KwireRecordsBenchmark", "iterateHeap", "1000-none", 30_000, 0),
+                run("KafkaRecordsBenchmark", "iterateHeap", "1000-none", 10_000, 500));
+
+        assertLine(lines, "| DeleteTopicsRequest v6, N = 100 | 1.50x | – | – | – | – | – | – | – |");
+        assertLine(lines, "| 1000 records, uncompressed | iterateHeap | 30,000 | Kafka DefaultRecordBatch | 10,000"
+                + " | 3.00x | 0 | 500 | at least 3.00x, 0 B/op | yes |");
+    }
+
     private List<String> report(String... runs) throws IOException {
         Path json = dir.resolve("result.json");
         Files.writeString(json, "[" + String.join(",", runs) + "]");

@@ -84,6 +84,9 @@ class RelayTest {
         channel.writeInbound(KafkaFrames.buffer(KafkaFrames.response(ApiKeys.METADATA, METADATA_VERSION, 0,
                 metadataResponse("broker-1.internal", 9092, "broker-2.internal", 9093))));
         KafkaFrame response = answer.get();
+        MetadataResponse decoded = response.readBody(MetadataResponseCodec.INSTANCE);
+        assertEquals("broker-1.internal", decoded.brokers.get(0).host, "the answer decoded, the frame kept");
+        assertEquals(0, response.content().readerIndex());
         ViewedResponse viewed = ViewedResponse.of(response, MetadataResponseCodec.INSTANCE, new MetadataResponseView());
         KafkaFrame forwarded = null;
         try {

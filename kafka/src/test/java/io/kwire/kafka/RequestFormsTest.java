@@ -170,6 +170,10 @@ class RequestFormsTest {
             assertArrayEquals(unsized(metadataFrame), bytes(request.frame().content()));
             assertEquals(1, request.frame().correlationId());
             assertArrayEquals(unsized(versionsFrame), bytes(versions.content()));
+            ApiVersionsRequest read = versions.readBody(ApiVersionsRequestCodec.INSTANCE);
+            assertEquals("x", read.clientSoftwareName, "a frame's body read, the frame unmoved");
+            assertArrayEquals(unsized(versionsFrame), bytes(versions.content()));
+            assertThrows(IllegalArgumentException.class, () -> versions.readBody(MetadataRequestCodec.INSTANCE));
         } finally {
             request.frame().release();
             versions.release();

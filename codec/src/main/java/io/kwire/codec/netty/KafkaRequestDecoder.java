@@ -143,8 +143,7 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         int bodyIndex = frame.readerIndex() - start;
         KafkaFrame kept = kept(frame, start, header);
         try {
-            FramedView framed = new FramedView(kept, bodyIndex, form.newView(), header.requestApiVersion);
-            return new ViewedRequest(api, header, framed, KafkaPrincipal.of(ctx.channel()));
+            return new ViewedRequest(api, header, kept, bodyIndex, form.newView(), KafkaPrincipal.of(ctx.channel()));
         } catch (RuntimeException e) {
             kept.release();
             throw e;

@@ -3,8 +3,6 @@ package io.kwire.codec.netty;
 import io.kwire.codec.ApiCodecs;
 import io.kwire.codec.MessageView;
 import io.kwire.codec.RequestHeader;
-import io.netty.buffer.ByteBufAllocator;
-import io.netty.util.ReferenceCounted;
 
 /**
  * A request as {@link KafkaRequestDecoder} hands it over for {@link RequestForm#view}: its header
@@ -17,16 +15,17 @@ import io.netty.util.ReferenceCounted;
  * body first. The view reads the frame's memory: it, and every slice it returned, is valid while
  * this request is not released.
  */
-public final class ViewedRequest implements ReferenceCounted {
+public final class ViewedRequest extends ViewedFrame {
     private final ApiCodecs<?, ?> api;
     private final RequestHeader header;
-    private final FramedView framed;
     private final KafkaPrincipal principal;
 
-    ViewedRequest(ApiCodecs<?, ?> api, RequestHeader header, FramedView framed, KafkaPrincipal principal) {
+    /** The request in {@code frame}, whose body starts at {@code bodyIndex} of its content, under {@code view}. */
+    ViewedRequest(ApiCodecs<?, ?> api, RequestHeader header, KafkaFrame frame, int bodyIndex, MessageView view,
+            KafkaPrincipal principal) {
+        super(frame, bodyIndex, view, header.requestApiVersion);
         this.api = api;
         this.header = header;
-        this.framed = framed;
         this.principal = principal;
     }
 
@@ -60,36 +59,6 @@ public final class ViewedRequest implements ReferenceCounted {
         return principal;
     }
 
-    /** The view of the body. */
-    public MessageView view() {
-        return framed.view();
-    }
-
-    /**
-     * The view of the body, as the class the {@link RequestForm#view} supplier makes, e.g.
-     * {@code request.view(ProduceRequestView.class).acks()}.
-     *
-     * @throws IllegalArgumentException if the view is of another class
-     */
-    public <V extends MessageView> V view(Class<V> type) {
-        return framed.view(type);
-    }
-
-    /** The frame as it came: header and body, unchanged whatever patches are set. Not a new reference. */
-    public KafkaFrame frame() {
-        return framed.frame();
-    }
-
-    /**
-     * Hands this request's reference over to the frame to send on: the frame as it came when no patch
-     * is set on the view, else the original header followed by the view's {@code patched} body (the
-     * unchanged spans still the frame's memory). This request is then released: neither it nor its
-     * view may be used again. The frame's content holds no size prefix; the encoders write one.
-     */
-    public KafkaFrame forward(ByteBufAllocator alloc) {
-        return framed.forward(alloc);
-    }
-
     /** The response to this request: {@code body} at the request's version, echoing its correlation id. */
     public <R> KafkaResponse<R> respond(ApiCodecs<?, R> expected, R body) {
         if (!api.equals(expected)) {
@@ -99,45 +68,6 @@ public final class ViewedRequest implements ReferenceCounted {
             throw new IllegalStateException("API " + apiKey() + " has no response codec in the registry");
         }
         return new KafkaResponse<>(expected.response(), apiVersion(), correlationId(), body);
-    }
-
-    @Override
-    public int refCnt() {
-        return framed.frame().refCnt();
-    }
-
-    @Override
-    public ViewedRequest retain() {
-        framed.frame().retain();
-        return this;
-    }
-
-    @Override
-    public ViewedRequest retain(int increment) {
-        framed.frame().retain(increment);
-        return this;
-    }
-
-    @Override
-    public ViewedRequest touch() {
-        framed.frame().touch();
-        return this;
-    }
-
-    @Override
-    public ViewedRequest touch(Object hint) {
-        framed.frame().touch(hint);
-        return this;
-    }
-
-    @Override
-    public boolean release() {
-        return framed.frame().release();
-    }
-
-    @Override
-    public boolean release(int decrement) {
-        return framed.frame().release(decrement);
     }
 
     @Override
