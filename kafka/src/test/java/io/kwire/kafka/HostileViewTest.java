@@ -7,6 +7,7 @@ import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.testkit.oracle.KafkaWire;
 import io.kwire.testkit.oracle.RandomKafkaData;
+import io.kwire.testkit.views.ViewWalker;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import java.util.Random;

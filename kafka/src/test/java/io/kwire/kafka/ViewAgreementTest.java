@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
 import io.kwire.testkit.oracle.KafkaWire;
 import io.kwire.testkit.oracle.RandomKafkaData;
+import io.kwire.testkit.views.ViewWalker;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;

@@ -13,6 +13,11 @@ enum Diagnostic {
             "%s has @Versions(\"%s\"); a message's versions end at its newest, such as \"0-3\""),
     MISSING_VERSIONS(Kind.ERROR, "MissingVersions",
             "%s has @ApiKey but no @Versions; add @Versions with the message's valid versions, such as @Versions(\"0-3\")"),
+    /** As {@link #MISSING_VERSIONS}, the same mistake: an annotation only a message takes, on a class that is not one. */
+    VIEW_WITHOUT_VERSIONS(Kind.ERROR, "MissingVersions",
+            "%s has @View but no @Versions, so it gets no view; a message (a @Versions class) gets one, with a view"
+                    + " of each struct it holds inside: add @Versions with the message's valid versions, or take"
+                    + " @View off"),
     INVALID_API_KEY(Kind.ERROR, "InvalidApiKey", "API key %d is negative; API keys are 0 to 32767"),
     NOT_A_CLASS(Kind.ERROR, "NotAClass",
             "%s is not a concrete class; kwire codecs need a class with fields and a no-argument constructor"),
@@ -56,6 +61,9 @@ enum Diagnostic {
                     + " default"),
     CODEC_NAME_CLASH(Kind.ERROR, "CodecNameClash",
             "%s's codec would be named %s, like the codec of %s; rename one of the classes"),
+    VIEW_NAME_CLASH(Kind.ERROR, "ViewNameClash",
+            "%s's view would be named %s, which is a class of your own; rename one of the two classes, or ask for no"
+                    + " view of %s"),
     AMBIGUOUS_API_CLASS(Kind.WARNING, "AmbiguousApiClass",
             "KwireApis of package %s leaves out the %s, which %s all are; mark the one it uses"
                     + " @ApiKey(..., primary = true)"),

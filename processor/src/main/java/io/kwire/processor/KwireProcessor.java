@@ -75,6 +75,7 @@ public final class KwireProcessor extends AbstractProcessor {
             writeRegistries();
         }
         reportApiKeysWithoutVersions(round);
+        reportViewsWithoutVersions(round);
         // Claiming kwire's own annotations, which no other processor reads, keeps users' builds
         // with -Xlint:all -Werror free of javac's "No processor claimed any of these annotations".
         return true;
@@ -111,7 +112,10 @@ public final class KwireProcessor extends AbstractProcessor {
         }
     }
 
-    /** Writes the message's codec, unless another class already has a codec of that name. */
+    /**
+     * Writes the message's codec, and its view if asked for, unless another message already has a codec
+     * of that name or a class of the user's has the view's.
+     */
     private void write(TypeElement type, MessageModel model) throws IOException {
         String codec = model.codecName().canonicalName();
         TypeElement previous = codecs.putIfAbsent(codec, type);
@@ -120,8 +124,11 @@ public final class KwireProcessor extends AbstractProcessor {
                     previous.getQualifiedName());
             return;
         }
-        CodecPlan plan = planner.plan(model);
         boolean view = wantsView(type);
+        if (view && viewNameTaken(type, model)) {
+            return;
+        }
+        CodecPlan plan = planner.plan(model);
         codecWriter.write(plan, view).writeTo(processingEnv.getFiler());
         if (view) {
             viewWriter.write(plan).writeTo(processingEnv.getFiler());
@@ -129,6 +136,21 @@ public final class KwireProcessor extends AbstractProcessor {
         if (model.apiKey() >= 0) {
             apiPackages.add(model);
         }
+    }
+
+    /**
+     * Whether a class compiled from source in this build already has the name of the message's view;
+     * if so, reports it on the message, which then gets no codec either, rather than javac's
+     * refusal to create the file.
+     */
+    private boolean viewNameTaken(TypeElement type, MessageModel model) {
+        String view = ViewNames.viewOf(model.type()).canonicalName();
+        TypeElement existing = processingEnv.getElementUtils().getTypeElement(view);
+        if (existing == null || !sourceTypes.contains(existing)) {
+            return false;
+        }
+        reporter.report(Diagnostic.VIEW_NAME_CLASH, type, type.getQualifiedName(), view, type.getSimpleName());
+        return true;
     }
 
     /** Whether the class, or its package, is annotated {@code @View}. */
@@ -169,6 +191,23 @@ public final class KwireProcessor extends AbstractProcessor {
         for (Element element : round.getElementsAnnotatedWith(apiKey)) {
             if (Annotations.find(element, Names.VERSIONS) == null) {
                 reporter.report(Diagnostic.MISSING_VERSIONS, element, element.getSimpleName());
+            }
+        }
+    }
+
+    /**
+     * {@code @View} on a class without {@code @Versions} asks for nothing: only a message gets a view,
+     * and the views of its structs are nested in it. On a package, it asks for a view of each message
+     * there, and the package's other classes need none.
+     */
+    private void reportViewsWithoutVersions(RoundEnvironment round) {
+        TypeElement view = processingEnv.getElementUtils().getTypeElement(Names.VIEW);
+        if (view == null) {
+            return;
+        }
+        for (Element element : round.getElementsAnnotatedWith(view)) {
+            if (element instanceof TypeElement && Annotations.find(element, Names.VERSIONS) == null) {
+                reporter.report(Diagnostic.VIEW_WITHOUT_VERSIONS, element, element.getSimpleName());
             }
         }
     }

@@ -3,8 +3,6 @@ package io.kwire.codec.internal;
 import io.kwire.codec.wire.Varints;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
-import io.netty.buffer.CompositeByteBuf;
-import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,6 +19,13 @@ import java.util.List;
 public final class Splices {
     private static final int[] NONE = {};
     private static final byte[] NOTHING = {};
+    /**
+     * The longest span of the original that the new body copies rather than slices: copying a
+     * short span beside the new bytes around it costs less than a slice and a component of its own
+     * (a Metadata response's brokers, patched host by host, become one copied run). Longer spans,
+     * records among them, are always retained slices of the original, never copied.
+     */
+    public static final int COPIED_SPAN = 256;
 
     /**
      * One change of the region: {@code from..to} becomes {@code head} then {@code tailLength} bytes
@@ -155,10 +160,12 @@ public final class Splices {
     }
 
     /**
-     * The new body: a composite of retained slices of the original region, each patch's new bytes
-     * and its tail (a retained slice), with the count of every tagged-field section that gains or
-     * loses a field and the size of every tagged field holding a change of length rewritten. The
-     * caller releases it; the patches stay set. With no patch, a retained slice of the region.
+     * The new body: retained slices of the original region for spans longer than
+     * {@value #COPIED_SPAN} bytes, each patch's tail (a retained slice), and between them one
+     * buffer of the new bytes and the shorter spans around them, with the count of every
+     * tagged-field section that gains or loses a field and the size of every tagged field holding
+     * a change of length rewritten; a composite of them where there is more than one. The caller
+     * releases it; the patches stay set. With no patch, a retained slice of the region.
      */
     public ByteBuf build(ByteBufAllocator alloc) {
         if (pieces.isEmpty()) {
@@ -173,7 +180,7 @@ public final class Splices {
                 : a.enclosing().length != b.enclosing().length
                         ? Integer.compare(b.enclosing().length, a.enclosing().length)
                 : Integer.compare(a.order(), b.order()));
-        CompositeByteBuf body = alloc.compositeBuffer(Math.max(16, 3 * all.size() + 1));
+        NewBody body = new NewBody(alloc, copiedBytes(all), 3 * all.size() + 1);
         try {
             int position = 0;
             for (Piece piece : all) {
@@ -181,25 +188,41 @@ public final class Splices {
                     throw new IllegalStateException("two patches overlap at byte " + piece.from() + " of the message:"
                             + " an element replaced and a field inside it, or a field inside a tagged field removed");
                 }
-                if (piece.from() > position) {
-                    body.addComponent(true, buffer.retainedSlice(index + position, piece.from() - position));
-                }
-                if (piece.head().length > 0) {
-                    body.addComponent(true, Unpooled.wrappedBuffer(piece.head()));
-                }
+                span(body, position, piece.from());
+                body.copy(piece.head());
                 if (piece.tailLength() > 0) {
-                    body.addComponent(true, piece.tail().retainedSlice(piece.tail().readerIndex(), piece.tailLength()));
+                    body.slice(piece.tail().retainedSlice(piece.tail().readerIndex(), piece.tailLength()));
                 }
                 position = piece.to();
             }
-            if (position < length) {
-                body.addComponent(true, buffer.retainedSlice(index + position, length - position));
-            }
-            return body;
+            span(body, position, length);
+            return body.build();
         } catch (RuntimeException e) {
             body.release();
             throw e;
         }
+    }
+
+    /** The original's {@code from..to} into the body: copied if short, else a retained slice. */
+    private void span(NewBody body, int from, int to) {
+        if (to - from > COPIED_SPAN) {
+            body.slice(buffer.retainedSlice(index + from, to - from));
+        } else if (to > from) {
+            body.copy(buffer, index + from, to - from);
+        }
+    }
+
+    /** How many bytes of the new body {@link #build} copies: the heads, and the spans between pieces it does not slice. */
+    private int copiedBytes(List<Piece> sorted) {
+        int bytes = 0;
+        int position = 0;
+        for (Piece piece : sorted) {
+            int gap = piece.from() - position;
+            bytes += piece.head().length + (gap > 0 && gap <= COPIED_SPAN ? gap : 0);
+            position = Math.max(position, piece.to());
+        }
+        int last = length - position;
+        return bytes + (last > 0 && last <= COPIED_SPAN ? last : 0);
     }
 
     /** The new count of each tagged-field section that gains or loses fields. */

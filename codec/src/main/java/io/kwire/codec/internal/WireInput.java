@@ -15,7 +15,10 @@ import java.util.Arrays;
  * that follow whenever a read needs more than it holds: one bounds, reference-count and (on Java 25)
  * memory-session check a window, where a call on the buffer pays them at every field. Bytes fields
  * are slices of the buffer, and strings longer than the window are decoded from it: neither passes
- * through the window, whose position just moves past them.
+ * through the window, whose position just moves past them. After such a jump (and at the start of a
+ * view's region) a refill copies only {@value #AFTER_JUMP} bytes, then twice as many each time
+ * reads go on without a jump, up to the whole window: a view that reads a few bytes between
+ * records it skips copies those few bytes, not a window's worth.
  *
  * <p>A position the codec keeps, {@link #position()}, is an index of the buffer, which a refill
  * does not move, and so are the offsets of the {@link io.kwire.codec.MalformedMessageException}s
@@ -33,6 +36,12 @@ public final class WireInput {
      * fixed cost, the memory session's acquire, is under 0.01 ns a byte of a 4 KiB window.
      */
     public static final int WINDOW = 4096;
+    /**
+     * Bytes the first refill after a jump copies: the fixed-width fields and length prefixes
+     * between two skipped bytes fields (a Fetch response's partition header, a Produce request's
+     * index) fit, so walking past records copies about what it reads.
+     */
+    static final int AFTER_JUMP = 128;
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
     /** The bytes being read: a heap buffer's own array, or {@link #window}. */
@@ -55,6 +64,8 @@ public final class WireInput {
     private ByteBuf source;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
+    /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
+    private int nextRefill;
 
     /** A cursor whose window holds {@code window} bytes, at least the 16 of the longest fixed-width value. */
     WireInput(int window) {
@@ -87,7 +98,7 @@ public final class WireInput {
 
     /** Starts reading {@code in} at its reader index: its array, or the window filled from it. */
     void start(ByteBuf in) {
-        start(in, in.readerIndex(), in.writerIndex(), 0);
+        start(in, in.readerIndex(), in.writerIndex(), 0, window.length);
     }
 
     /**
@@ -96,10 +107,11 @@ public final class WireInput {
      */
     public void startRegion(ByteBuf in, int from, int to) {
         regions++;
-        start(in, from, to, from);
+        start(in, from, to, from, AFTER_JUMP);
     }
 
-    private void start(ByteBuf in, int from, int to, int origin) {
+    /** Starts at {@code from}, copying at most {@code firstCopy} bytes into the window if {@code in} has no array. */
+    private void start(ByteBuf in, int from, int to, int origin, int firstCopy) {
         if (in.hasArray()) {
             int offset = in.arrayOffset();
             array = in.array();
@@ -107,8 +119,9 @@ public final class WireInput {
             at = offset + from;
             limit = offset + to;
         } else {
-            int copied = Math.min(window.length, to - from);
+            int copied = Math.min(firstCopy, to - from);
             in.getBytes(from, window, 0, copied);
+            nextRefill = Math.min(2 * firstCopy, window.length);
             array = window;
             base = from - origin;
             at = 0;
@@ -189,7 +202,7 @@ public final class WireInput {
      */
     int fill(int bytes) {
         int held = limit - at;
-        return held >= bytes ? held : refill();
+        return held >= bytes ? held : refill(bytes);
     }
 
     /** Moves past {@code bytes} bytes that the message has. */
@@ -241,18 +254,19 @@ public final class WireInput {
 
     /** {@link #take}'s refill, out of line: the bytes are not all in the array. */
     private int refillFor(int bytes, String field) {
-        if (refill() < bytes) {
+        if (refill(bytes) < bytes) {
             throw Failures.truncated(field, bytes, position(), remaining());
         }
         return at;
     }
 
     /**
-     * Brings the bytes after the position into {@link #array}, as many as it can hold, and returns
-     * how many it holds from {@link #at}: a heap buffer's array already holds the whole message;
-     * the window gets the buffer's next bytes after the unread ones it still held.
+     * Brings the bytes after the position into {@link #array}, at least {@code needed} (at most a
+     * window's) if the message has them, and returns how many it holds from {@link #at}: a heap
+     * buffer's array already holds the whole message; the window gets the buffer's next bytes after
+     * the unread ones it still held, {@link #nextRefill} of them or as many as {@code needed} takes.
      */
-    private int refill() {
+    private int refill(int needed) {
         if (array != window) {
             return limit - at;
         }
@@ -260,7 +274,8 @@ public final class WireInput {
         int kept = limit - at;
         System.arraycopy(window, at, window, 0, kept);
         int from = position + kept;
-        int copied = Math.min(window.length - kept, end - from);
+        int copied = Math.min(Math.min(window.length, Math.max(nextRefill, needed)) - kept, end - from);
+        nextRefill = Math.min(2 * nextRefill, window.length);
         source.getBytes(origin + from, window, kept, copied);
         base = position;
         at = 0;
@@ -268,8 +283,9 @@ public final class WireInput {
         return limit;
     }
 
-    /** Moves to the buffer's index {@code position}, with nothing in the window. */
+    /** Moves to the buffer's index {@code position}, with nothing in the window: the next refill copies little. */
     private void emptyAt(int position) {
+        nextRefill = AFTER_JUMP;
         array = window;
         base = position;
         at = 0;

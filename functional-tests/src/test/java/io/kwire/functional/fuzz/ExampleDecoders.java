@@ -22,6 +22,7 @@ import io.kwire.kafka.SyncGroupRequestCodec;
 import io.kwire.functional.types.FuzzedTypes;
 import io.kwire.testkit.fuzz.DecoderFuzzer;
 import io.kwire.testkit.fuzz.FuzzedCodec;
+import io.kwire.testkit.fuzz.ViewFuzzer;
 import io.kwire.testkit.oracle.KafkaReflection;
 import io.kwire.testkit.specs.MessageSpec;
 import java.util.ArrayList;
@@ -56,6 +57,12 @@ final class ExampleDecoders {
 
     /** The fuzz target over every decoder. */
     static final DecoderFuzzer FUZZER = new DecoderFuzzer(all());
+
+    /**
+     * The fuzz target over the views of {@link #EXAMPLE_MESSAGES} (kwire-kafka has {@code @View} on its
+     * package), in the same order, so that an input chooses the same message in both targets.
+     */
+    static final ViewFuzzer VIEWS = new ViewFuzzer(EXAMPLE_MESSAGES);
 
     private ExampleDecoders() {
     }

@@ -10,6 +10,7 @@ import io.kwire.functional.support.SampleMessages.Sample;
 import io.kwire.functional.types.FuzzedTypes;
 import io.kwire.testkit.fuzz.DecoderFuzzer;
 import io.kwire.testkit.fuzz.FuzzedCodec;
+import io.kwire.testkit.fuzz.ViewFuzzer;
 import io.kwire.testkit.oracle.KafkaWire;
 import io.kwire.testkit.oracle.RandomKafkaData;
 import io.kwire.testkit.specs.MessageSpec;
@@ -25,9 +26,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The seed corpus of {@link DecoderFuzzTest}, built when the test runs rather than kept as files:
- * valid encodings of every example message at every version, so that the fuzzer starts from
- * inputs that reach deep into each decoder.
+ * The seed corpus of {@link DecoderFuzzTest}, and of {@link ViewFuzzTest} for the messages it views,
+ * built when the test runs rather than kept as files: valid encodings of every example message at
+ * every version, so that the fuzzer starts from inputs that reach deep into each decoder.
  * <ul>
  *   <li>{@link SampleMessages#everyCodec()}: hand-built samples with several elements, non-ASCII
  *       names, nulls and unknown tagged fields, as kwire writes them;
@@ -49,21 +50,40 @@ final class FuzzSeeds {
     record Seed(String name, byte[] input) {
     }
 
-    private final DecoderFuzzer fuzzer;
+    /** How a target makes an input of a codec, a version and a body; null for a codec it does not fuzz. */
+    private interface Inputs {
+        byte[] input(MessageCodec<?> codec, short version, byte[] body);
+    }
+
+    private final Inputs inputs;
     private final List<Seed> seeds = new ArrayList<>();
 
-    private FuzzSeeds(DecoderFuzzer fuzzer) {
-        this.fuzzer = fuzzer;
+    private FuzzSeeds(Inputs inputs) {
+        this.inputs = inputs;
     }
 
     /** Every seed for {@code fuzzer}, whose codecs are {@link ExampleDecoders}'s. */
     static List<Seed> all(DecoderFuzzer fuzzer) {
-        FuzzSeeds builder = new FuzzSeeds(fuzzer);
+        FuzzSeeds builder = new FuzzSeeds(fuzzer::input);
         builder.samples();
-        builder.randomInstances();
+        builder.randomInstances(RANDOM_INSTANCES);
         builder.seedFrames();
         builder.headers();
         FuzzedTypes.seeds(fuzzer).forEach((name, input) -> builder.seeds.add(new Seed(name, input)));
+        return List.copyOf(builder.seeds);
+    }
+
+    /**
+     * The seeds of {@link #all} whose codec's message {@code views} fuzzes ({@link ExampleDecoders#VIEWS}:
+     * kwire-kafka's), as its inputs: the samples, the first random instance of each version (each input
+     * costs a view several walks) and the frames' bodies.
+     */
+    static List<Seed> forViews(ViewFuzzer views) {
+        FuzzSeeds builder = new FuzzSeeds((codec, version, body) ->
+                views.fuzzes(codec) ? views.input(codec, version, body) : null);
+        builder.samples();
+        builder.randomInstances(1);
+        builder.seedFrames();
         return List.copyOf(builder.seeds);
     }
 
@@ -82,11 +102,11 @@ final class FuzzSeeds {
         }
     }
 
-    private void randomInstances() {
+    private void randomInstances(int perVersion) {
         for (FuzzedCodec<?> codec : ExampleDecoders.EXAMPLE_MESSAGES) {
             MessageSpec spec = MessageSpec.load(codec.name());
             for (short version : spec.versions()) {
-                for (long seed = 0; seed < RANDOM_INSTANCES; seed++) {
+                for (long seed = 0; seed < perVersion; seed++) {
                     byte[] body = KafkaWire.write(new RandomKafkaData(spec, version, seed).message(), version);
                     add(codec.name() + " v" + version + " random " + seed, codec.codec(), version, body);
                 }
@@ -126,7 +146,10 @@ final class FuzzSeeds {
     }
 
     private void add(String name, MessageCodec<?> codec, short version, byte[] body) {
-        seeds.add(new Seed(name, fuzzer.input(codec, version, body)));
+        byte[] input = inputs.input(codec, version, body);
+        if (input != null) {
+            seeds.add(new Seed(name, input));
+        }
     }
 
     /** How many bytes {@code codec} reads from the start of {@code bytes}. */

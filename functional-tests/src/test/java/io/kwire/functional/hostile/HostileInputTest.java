@@ -13,8 +13,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The hostile-input table of docs/security.md, measured: every case of {@link HostileCases} read by kwire
- * (asserting that each decoder refuses it as the issue demands, or each pipeline closes the
- * connection, and that nothing leaks) and by Kafka 4.4.0 (recorded). The table is written to
+ * (asserting that each decoder refuses it as the issue demands, and the message's view too, or each
+ * pipeline closes the connection, and that nothing leaks) and by Kafka 4.4.0 (recorded). The table is written to
  * {@code target/hostile-input.md}, and docs/security.md must hold exactly that table between its markers.
  */
 @ExtendWith(FailOnByteBufLeaks.class)

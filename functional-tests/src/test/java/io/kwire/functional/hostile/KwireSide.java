@@ -8,6 +8,8 @@ import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequest;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.kafka.KwireApis;
+import io.kwire.testkit.fuzz.FuzzedCodec;
+import io.kwire.testkit.fuzz.ViewFuzzer;
 import io.kwire.testkit.pipeline.FaultLog;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
@@ -25,13 +27,21 @@ import java.util.List;
 final class KwireSide {
     /** Bytes before the input, so that the read does not start at index 0. */
     private static final byte[] BEFORE = {0x5a, 0x5a, 0x5a};
+    /** The views of the subjects, held to what the view fuzz target holds them to. */
+    private static final ViewFuzzer VIEWS = new ViewFuzzer(Subjects.ALL.stream()
+            .<FuzzedCodec<?>>map(KwireSide::fuzzed)
+            .toList());
     private static final String CLOSING = "closing Kafka connection embedded: ";
 
     private KwireSide() {
     }
 
-    /** What kwire's codec does with {@code input} at {@code version}; fails unless that is {@code expect}. */
+    /**
+     * What kwire's codec does with {@code input} at {@code version}; fails unless that is {@code expect}
+     * and the message's view agrees ({@link #view}).
+     */
     static <T> String decode(Subject<T, ?> subject, byte[] input, short version, Expect expect) {
+        view(subject, input, version, expect);
         ByteBuf in = PooledByteBufAllocator.DEFAULT.heapBuffer(BEFORE.length + input.length);
         try {
             in.writeBytes(BEFORE).writeBytes(input);
@@ -52,6 +62,22 @@ final class KwireSide {
         } finally {
             in.release();
         }
+    }
+
+    /**
+     * The message's view over {@code input}, as {@link ViewFuzzer#check} holds a fuzz input: every
+     * accessor and {@code validate()} give a value or a {@link MalformedMessageException} within the
+     * input, placed in four kinds of buffer alike, as the codec reads it; and {@code validate()} refuses
+     * the input or passes it as {@code expect} says.
+     */
+    private static void view(Subject<?, ?> subject, byte[] input, short version, Expect expect) {
+        boolean validated = VIEWS.check(subject.codec(), version, input);
+        assertEquals(expect == Expect.ACCEPT, validated, () -> subject.name() + "View's validate() "
+                + (validated ? "passed " : "refused ") + ByteBufUtil.hexDump(input, 0, Math.min(input.length, 64)));
+    }
+
+    private static <T> FuzzedCodec<T> fuzzed(Subject<T, ?> subject) {
+        return new FuzzedCodec<>(subject.name(), subject.codec(), null);
     }
 
     private static void assertRefusedCleanly(String message, byte[] input, ByteBuf in, MalformedMessageException e) {

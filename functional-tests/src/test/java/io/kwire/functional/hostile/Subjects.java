@@ -26,6 +26,9 @@ final class Subjects {
             new Subject<>("ConsumerGroupHeartbeatResponse", ConsumerGroupHeartbeatResponseCodec.INSTANCE,
                     Subjects::summary, ConsumerGroupHeartbeatResponseData::new, Subjects::summary);
 
+    /** Every subject: kwire-kafka's messages, each with a view. */
+    static final List<Subject<?, ?>> ALL = List.of(CREATE_TOPICS_REQUEST, CREATE_TOPICS_RESPONSE, HEARTBEAT_RESPONSE);
+
     private Subjects() {
     }
 

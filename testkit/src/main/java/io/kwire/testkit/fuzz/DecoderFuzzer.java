@@ -6,7 +6,6 @@ import io.kwire.testkit.oracle.KafkaBridge;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
-import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
@@ -60,15 +59,6 @@ public final class DecoderFuzzer {
      */
     private static final long ALLOCATION_PER_BYTE = 1024;
     private static final long ALLOCATION_ALLOWANCE = 1 << 20;
-    private static final com.sun.management.ThreadMXBean THREADS =
-            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-    static {
-        if (!THREADS.isThreadAllocatedMemorySupported()) {
-            throw new IllegalStateException("this JVM does not count the bytes each thread allocates");
-        }
-        THREADS.setThreadAllocatedMemoryEnabled(true);
-    }
 
     private final List<FuzzedCodec<?>> codecs;
     private final AcceptanceDifferences differences = new AcceptanceDifferences();
@@ -147,17 +137,17 @@ public final class DecoderFuzzer {
         ByteBuf in = Unpooled.wrappedBuffer(concat(PREFIX, body)).readerIndex(PREFIX.length);
         try {
             T message;
-            long allocatedBefore = THREADS.getCurrentThreadAllocatedBytes();
+            long allocatedBefore = ThreadAllocations.soFar();
             try {
                 message = target.codec().read(in, version);
             } catch (MalformedMessageException e) {
-                checkAllocation(target, version, body, THREADS.getCurrentThreadAllocatedBytes() - allocatedBefore);
+                checkAllocation(target, version, body, ThreadAllocations.soFar() - allocatedBefore);
                 refused(target, version, body, in, e);
                 return;
             } catch (RuntimeException | Error e) {
                 throw failure(target, version, body, "read threw " + e + " instead of MalformedMessageException", e);
             }
-            checkAllocation(target, version, body, THREADS.getCurrentThreadAllocatedBytes() - allocatedBefore);
+            checkAllocation(target, version, body, ThreadAllocations.soFar() - allocatedBefore);
             read.increment();
             byte[] used = Arrays.copyOfRange(body, 0, in.readerIndex() - PREFIX.length);
             try {
@@ -186,13 +176,13 @@ public final class DecoderFuzzer {
             return;
         }
         ByteBuf again = Unpooled.wrappedBuffer(body);
-        long before = THREADS.getCurrentThreadAllocatedBytes();
+        long before = ThreadAllocations.soFar();
         try {
             target.codec().releaseBuffers(target.codec().read(again, version));
         } catch (MalformedMessageException e) {
             // Refused again, as the first time: what it allocated is what counts.
         } finally {
-            allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
+            allocated = ThreadAllocations.soFar() - before;
             again.release();
         }
         if (allocated > limit) {
