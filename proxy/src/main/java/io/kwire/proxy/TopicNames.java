@@ -18,12 +18,18 @@ import java.util.concurrent.ConcurrentHashMap;
  * connections: thread-safe.
  */
 public final class TopicNames {
+    /** Metadata's first version whose responses carry topic ids: {@link #learn} takes those only. */
+    public static final short METADATA_FIRST_WITH_IDS = 10;
     /** Metadata's version for a request by topic id: the first a Kafka broker answers by id. */
     private static final short BY_ID_VERSION = 12;
 
     private final Map<UUID, String> names = new ConcurrentHashMap<>();
 
-    /** Learns the id and name of every topic {@code metadata} names with both (an error's topic names neither). */
+    /**
+     * Learns the id and name of every topic {@code metadata} names with both (an error's topic names
+     * neither): a view of a response of version {@link #METADATA_FIRST_WITH_IDS} or later, whose
+     * topics have ids.
+     */
     public void learn(MetadataResponseView metadata) {
         for (int i = 0; i < metadata.topicsCount(); i++) {
             MetadataResponseView.MetadataResponseTopicView topic = metadata.topics(i);

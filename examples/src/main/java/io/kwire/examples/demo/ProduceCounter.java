@@ -54,7 +54,8 @@ final class ProduceCounter implements ProxyFilter {
 
     @Override
     public KafkaFrame onResponse(ProxyConnection connection, KafkaFrame response, Object context) {
-        if (response.apiKey() != KwireApis.METADATA.apiKey()) {
+        if (response.apiKey() != KwireApis.METADATA.apiKey()
+                || response.apiVersion() < TopicNames.METADATA_FIRST_WITH_IDS) {
             return response;
         }
         ViewedResponse metadata = ViewedResponse.of(response, MetadataResponseCodec.INSTANCE,

@@ -27,7 +27,6 @@ public final class TenantResponses {
     }
 
     /** Metadata's first version whose answers carry topic ids. */
-    private static final short METADATA_FIRST_WITH_IDS = 10;
 
     private final ProduceRenames produce;
     private final TopicNames topics;
@@ -72,7 +71,7 @@ public final class TenantResponses {
         if (apiKey == KwireApis.PRODUCE.apiKey()) {
             return produce.response(response, alloc);
         }
-        boolean namesIds = apiKey == KwireApis.METADATA.apiKey() && response.apiVersion() >= METADATA_FIRST_WITH_IDS;
+        boolean namesIds = apiKey == KwireApis.METADATA.apiKey() && response.apiVersion() >= TopicNames.METADATA_FIRST_WITH_IDS;
         KafkaFrame frame = namesIds ? learn(response, alloc) : response;
         Decoded<?> rewrite = apiKey >= 0 && apiKey < decoded.length ? decoded[apiKey] : null;
         return rewrite == null ? frame : rewrite.rewrite(frame, alloc);
