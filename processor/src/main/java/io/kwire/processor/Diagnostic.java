@@ -61,6 +61,8 @@ enum Diagnostic {
                     + " default"),
     CODEC_NAME_CLASH(Kind.ERROR, "CodecNameClash",
             "%s's codec would be named %s, like the codec of %s; rename one of the classes"),
+    CODEC_NAME_TAKEN(Kind.ERROR, "CodecNameClash",
+            "%s's codec would be named %s, which is a class of your own; rename one of the two classes"),
     VIEW_NAME_CLASH(Kind.ERROR, "ViewNameClash",
             "%s's view would be named %s, which is a class of your own; rename one of the two classes, or ask for no"
                     + " view of %s"),

@@ -114,10 +114,14 @@ public final class KwireProcessor extends AbstractProcessor {
 
     /**
      * Writes the message's codec, and its view if asked for, unless another message already has a codec
-     * of that name or a class of the user's has the view's.
+     * of that name or a class of the user's has the codec's or the view's.
      */
     private void write(TypeElement type, MessageModel model) throws IOException {
         String codec = model.codecName().canonicalName();
+        if (isUserClass(codec)) {
+            reporter.report(Diagnostic.CODEC_NAME_TAKEN, type, type.getQualifiedName(), codec);
+            return;
+        }
         TypeElement previous = codecs.putIfAbsent(codec, type);
         if (previous != null && !previous.equals(type)) {
             reporter.report(Diagnostic.CODEC_NAME_CLASH, type, type.getQualifiedName(), codec,
@@ -145,12 +149,21 @@ public final class KwireProcessor extends AbstractProcessor {
      */
     private boolean viewNameTaken(TypeElement type, MessageModel model) {
         String view = ViewNames.viewOf(model.type()).canonicalName();
-        TypeElement existing = processingEnv.getElementUtils().getTypeElement(view);
-        if (existing == null || !sourceTypes.contains(existing)) {
+        if (!isUserClass(view)) {
             return false;
         }
         reporter.report(Diagnostic.VIEW_NAME_CLASH, type, type.getQualifiedName(), view, type.getSimpleName());
         return true;
+    }
+
+    /**
+     * Whether {@code name} is a class compiled from source in this build: javac would refuse to create
+     * a file of that name. Classes from the class path are not, so stale output of an earlier build is
+     * never taken for one.
+     */
+    private boolean isUserClass(String name) {
+        TypeElement existing = processingEnv.getElementUtils().getTypeElement(name);
+        return existing != null && sourceTypes.contains(existing);
     }
 
     /** Whether the class, or its package, is annotated {@code @View}. */

@@ -63,4 +63,33 @@ class NameClashTest {
         run.compilation().errors().forEach(error -> assertFalse(
                 error.getMessage(Locale.ROOT).contains("[kwire/InternalError]"), error.getMessage(Locale.ROOT)));
     }
+
+    /**
+     * A class of the user's named like a message's codec: javac refused the generated file and the
+     * processor reported its own internal error; now it is the user's keyed error on the message,
+     * which gets no codec, while its neighbour gets its own.
+     */
+    @Test
+    void aClassOfTheUsersNamedLikeACodecIsAUserErrorOnTheMessage() {
+        JavaFileObject foo = source("Foo", """
+                @Versions("0-3")
+                public class Foo {
+                    public int a;
+                }
+                """);
+        Run run = compile(foo, source("FooCodec", """
+                public class FooCodec {
+                    public int b;
+                }
+                """), source("Bar", """
+                @Versions("0-3")
+                public class Bar {
+                    public int c;
+                }
+                """));
+        assertThat(run.compilation()).hadErrorCount(1);
+        assertThat(run.compilation()).hadErrorContaining("[kwire/CodecNameClash] test.Foo's codec would be named"
+                + " test.FooCodec, which is a class of your own").inFile(foo).onLineContaining("public class Foo");
+        assertEquals(List.of("test.BarCodec"), run.generatedTypes());
+    }
 }
