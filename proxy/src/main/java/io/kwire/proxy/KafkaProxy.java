@@ -33,7 +33,8 @@ import java.util.function.Supplier;
  * either side is optional; SASL passes through untouched, the broker authenticating the client.
  *
  * <pre>{@code
- * try (KafkaProxy proxy = KafkaProxy.start(ProxyOptions.to(new Endpoint("kafka.internal", 9092)).listen("0.0.0.0", 9192))) {
+ * ProxyOptions options = ProxyOptions.to(new Endpoint("kafka.internal", 9092)).listen("0.0.0.0", 9192);
+ * try (KafkaProxy proxy = KafkaProxy.start(options)) {
  *     System.out.println("bootstrap.servers=" + proxy.bootstrapServers());
  *     ...
  * }
@@ -58,18 +59,20 @@ public final class KafkaProxy implements AutoCloseable {
      * Starts a proxy: it listens on the bootstrap port once this returns.
      *
      * @throws IllegalStateException if it cannot listen there; nothing is left running
+     * @throws IllegalArgumentException if the brokers' ports, after a bootstrap port chosen free, pass 65535
      * @throws IllegalArgumentException if the advertised host is not given and this machine has no name
      */
     public static KafkaProxy start(ProxyOptions options) {
         KafkaProxy proxy = new KafkaProxy(options, advertisedHost(options));
         try {
             proxy.port = proxy.listen(options.port(), options::bootstrap).getPort();
+            proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1,
+                    proxy.port + options.brokerPorts(),
+                    broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
         } catch (RuntimeException e) {
             proxy.close();
             throw e;
         }
-        proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1, proxy.port + options.brokerPorts(),
-                broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
         return proxy;
     }
 

@@ -10,6 +10,7 @@ import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.internal.logging.InternalLogger;
 import io.netty.util.internal.logging.InternalLoggerFactory;
+import java.util.ArrayDeque;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -29,6 +30,11 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
     private final EndpointRewriter rewriter;
     private ChannelHandlerContext ctx;
     private BrokerConnection broker;
+    /**
+     * Requests read before the broker connection opened: reads wait for it, but a TLS handshake reads
+     * on its own and may bring the first request with its last bytes.
+     */
+    private final ArrayDeque<Object> early = new ArrayDeque<>();
     /** Whether the request being handed to the filter went on, to the broker or as an answer. */
     private boolean handedOn;
 
@@ -49,20 +55,27 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             ctx.close();
             return;
         }
-        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls).whenComplete((connection, failed) -> {
-            if (failed != null) {
-                LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
-                ctx.close();
-            } else if (!ctx.channel().isActive()) {
-                connection.close();
-            } else {
-                broker = connection;
-                Channel brokerChannel = connection.client().channel();
-                brokerChannel.closeFuture().addListener(closed -> ctx.close());
-                Backpressure.couple(ctx.channel(), brokerChannel);
-            }
-        });
+        // Mapped, not kept: the filter may send requests of its own on the same connection (broker()).
+        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls, BrokerConnection.CorrelationIds.MAPPED)
+                .whenComplete((connection, failed) -> connected(to, connection, failed));
         ctx.fireChannelActive();
+    }
+
+    /** Couples the broker connection to the client's once open; closes the client's if it did not open. */
+    private void connected(Endpoint to, BrokerConnection connection, Throwable failed) {
+        if (failed != null) {
+            LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
+            ctx.close();
+        } else if (!ctx.channel().isActive()) {
+            connection.close();
+        } else {
+            broker = connection;
+            connection.channel().closeFuture().addListener(closed -> ctx.close());
+            Backpressure.couple(ctx.channel(), connection.channel());
+            for (Object request; (request = early.poll()) != null; ) {
+                handle(request);
+            }
+        }
     }
 
     @Override
@@ -70,11 +83,23 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
         if (broker != null) {
             broker.close();
         }
+        for (Object request; (request = early.poll()) != null; ) {
+            release(request);
+        }
         ctx.fireChannelInactive();
     }
 
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object request) {
+        if (broker == null) {
+            early.add(request);
+        } else {
+            handle(request);
+        }
+    }
+
+    /** Hands {@code request} to the filter. */
+    private void handle(Object request) {
         handedOn = false;
         try {
             filter.onRequest(this, request);
@@ -82,7 +107,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             if (!handedOn) {
                 release(request);
             }
-            fail("the filter failed on " + request, e);
+            fail("the filter failed on " + describe(request), e);
         }
     }
 
@@ -93,7 +118,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
         try {
             response = broker.send(request, context);
         } catch (RuntimeException e) {
-            fail("cannot forward " + request, e);
+            fail("cannot forward " + describe(request), e);
             return;
         }
         response.whenComplete((answer, failed) -> {
@@ -114,7 +139,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
                 frame = ApiVersionsOffer.narrow(frame, filter.offer(), ctx.alloc());
             }
         } catch (RuntimeException e) {
-            fail("cannot rewrite " + answer.frame(), e);
+            fail("cannot rewrite the response to " + describe(answer.frame()), e);
             return;
         }
         KafkaFrame response;
@@ -124,7 +149,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
             if (frame.refCnt() > 0) {
                 frame.release();
             }
-            fail("the filter failed on " + frame, e);
+            fail("the filter failed on the response to " + describe(answer.frame()), e);
             return;
         }
         ctx.writeAndFlush(response);
@@ -158,6 +183,15 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
 
     private static <Q> void releaseBody(KafkaRequest<Q, ?> request) {
         request.api().request().releaseBuffers(request.body());
+    }
+
+    /** Names a request or response in a log line, reading no frame's memory: the frame may be released. */
+    private static String describe(Object message) {
+        if (message instanceof KafkaFrame frame) {
+            return "API " + frame.apiKey() + " v" + frame.apiVersion() + " (correlation id " + frame.correlationId()
+                    + ")";
+        }
+        return String.valueOf(message);
     }
 
     private void fail(String problem, RuntimeException e) {

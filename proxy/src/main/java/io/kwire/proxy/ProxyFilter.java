@@ -16,7 +16,8 @@ import io.kwire.kafka.ListenerApis;
  * <pre>{@code
  * ProxyFilter countProduces = new ProxyFilter() {
  *     public RequestFilter forms() {
- *         return RequestForms.otherwise(RequestForm.FRAME).with(KwireApis.PRODUCE, RequestForm.view(ProduceRequestView::new));
+ *         return RequestForms.otherwise(RequestForm.FRAME)
+ *                 .with(KwireApis.PRODUCE, RequestForm.view(ProduceRequestView::new));
  *     }
  *     public void onRequest(ProxyConnection connection, Object request) {
  *         if (request instanceof ViewedRequest produce) {

@@ -72,7 +72,7 @@ class ApiVersionsOfferTest {
         assertEquals(5, error.apiKeys.size());
     }
 
-    /** A 4.4.0-like answer, or {@code errorCode}'s, as Kafka's classes write it, as the frame a relay hands back (no size prefix). */
+    /** A 4.4.0-like answer, or {@code errorCode}'s, written by Kafka's classes, as a relay hands it back (no size). */
     private static KafkaFrame kafkasFrame(short errorCode) {
         ApiVersionsResponseData body = new ApiVersionsResponseData().setErrorCode(errorCode).setThrottleTimeMs(5);
         body.apiKeys().add(new ApiVersionsResponseData.ApiVersion().setApiKey((short) 0).setMinVersion((short) 0)

@@ -20,7 +20,9 @@ import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.ErrorCode;
 import io.kwire.proxy.KafkaProxy;
+import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.ProxyOptions;
+import io.kwire.proxy.tenant.TenantFilter;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -219,12 +221,16 @@ public final class KafkaDemo {
 
     /**
      * A proxy to a real cluster, counting each Produce's records per topic: prints the
-     * {@code bootstrap.servers} to give clients, then one line per Produce, until stopped.
+     * {@code bootstrap.servers} to give clients, then one line per Produce, until stopped. With
+     * {@code --tenant}, in tenant mode, the Produce counted as the client sent it.
      */
     private static void proxy(List<String> arguments) throws InterruptedException {
         ProxyOptions options;
         try {
-            options = ProxyArguments.parse(arguments).options().filter(new ProduceCounter(System.out));
+            ProxyArguments parsed = ProxyArguments.parse(arguments);
+            ProxyFilter counter = new ProduceCounter(System.out);
+            options = parsed.options().filter(parsed.tenant() == null ? counter
+                    : new TenantFilter(parsed.tenant(), counter));
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);

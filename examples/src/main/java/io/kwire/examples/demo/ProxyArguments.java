@@ -4,6 +4,7 @@ import io.kwire.codec.netty.ClientTls;
 import io.kwire.codec.netty.ServerTls;
 import io.kwire.proxy.Endpoint;
 import io.kwire.proxy.ProxyOptions;
+import io.kwire.proxy.tenant.TenantNames;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -12,19 +13,22 @@ import java.util.List;
  *
  * <pre>{@code
  * proxy --bootstrap HOST:PORT [--host H] [--port N] [--advertised-host H]
- *       [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE]
+ *       [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE] [--tenant NAME]
  * }</pre>
  *
  * <p>{@code --tls-cert} and {@code --tls-key} (PEM) turn TLS towards clients on; {@code --broker-tls-ca}
  * (the PEM CA certificates the brokers' certificates are checked against) turns TLS towards the
- * brokers on. SASL needs no option: clients log in to the brokers through the proxy.
+ * brokers on. SASL needs no option: clients log in to the brokers through the proxy. {@code --tenant}
+ * turns tenant mode on ({@code io.kwire.proxy.tenant.TenantFilter}): clients see that tenant's topics
+ * only, without its prefix.
  *
  * @param options the proxy's options, with no filter yet
+ * @param tenant the tenant of tenant mode; null without {@code --tenant}
  */
-record ProxyArguments(ProxyOptions options) {
+record ProxyArguments(ProxyOptions options, TenantNames tenant) {
     /** The usage line of {@code proxy}. */
     static final String USAGE = "proxy --bootstrap HOST:PORT [--host H] [--port N] [--advertised-host H]"
-            + " [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE]";
+            + " [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE] [--tenant NAME]";
 
     /**
      * Reads {@code arguments}: every interface, port 9092, plaintext both ways, unless they say otherwise.
@@ -39,6 +43,7 @@ record ProxyArguments(ProxyOptions options) {
         Path certificate = null;
         Path key = null;
         Path brokerCa = null;
+        TenantNames tenant = null;
         for (int i = 0; i < arguments.size(); i++) {
             String option = arguments.get(i);
             switch (option) {
@@ -49,6 +54,7 @@ record ProxyArguments(ProxyOptions options) {
                 case "--tls-cert" -> certificate = Path.of(value(arguments, ++i, option));
                 case "--tls-key" -> key = Path.of(value(arguments, ++i, option));
                 case "--broker-tls-ca" -> brokerCa = Path.of(value(arguments, ++i, option));
+                case "--tenant" -> tenant = tenant(value(arguments, ++i, option));
                 default -> throw new IllegalArgumentException("unknown option " + option + "; usage: " + USAGE);
             }
         }
@@ -66,7 +72,15 @@ record ProxyArguments(ProxyOptions options) {
         if (brokerCa != null) {
             options = options.brokerTls(ClientTls.trusting(brokerCa).build());
         }
-        return new ProxyArguments(options);
+        return new ProxyArguments(options, tenant);
+    }
+
+    private static TenantNames tenant(String name) {
+        try {
+            return new TenantNames(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--tenant: " + e.getMessage(), e);
+        }
     }
 
     private static Endpoint endpoint(String hostPort, String option) {

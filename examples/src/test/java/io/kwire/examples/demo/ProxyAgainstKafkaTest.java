@@ -10,8 +10,18 @@ import io.kwire.codec.netty.ClientTls;
 import io.kwire.codec.netty.ServerTls;
 import io.kwire.examples.broker.KafkaBroker;
 import io.kwire.examples.broker.KafkaBrokerExtension;
+import io.kwire.codec.netty.KafkaFrame;
+import io.kwire.codec.netty.KafkaRequest;
+import io.kwire.codec.netty.RequestFilter;
+import io.kwire.codec.netty.RequestForm;
+import io.kwire.codec.netty.RequestForms;
+import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.KwireApis;
+import io.kwire.kafka.ListGroupsResponse;
 import io.kwire.proxy.Endpoint;
 import io.kwire.proxy.KafkaProxy;
+import io.kwire.proxy.ProxyConnection;
+import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.ProxyOptions;
 import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
@@ -28,6 +38,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -47,6 +58,7 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.config.SaslConfigs;
 import org.apache.kafka.common.config.SslConfigs;
 import org.apache.kafka.common.errors.SaslAuthenticationException;
@@ -67,7 +79,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The demo's proxy ({@link KafkaProxy} with {@link ProduceCounter}) between Kafka's own 4.4.0 clients
  * and real 4.4.0 brokers: Admin, an idempotent producer with every compression type, a consumer with
  * assign and seek, group consumers of both protocols, 100,000 records back exactly and counted in
- * place; a client over TLS to the proxy; SASL passed through, over TLS both ways, to a SASL_SSL
+ * place; a filter changing a decoded request and answering another itself; a client over TLS to the proxy; SASL passed through, over TLS both ways, to a SASL_SSL
  * broker; and that broker killed mid-stream, its clients failing while the other proxy serves on.
  * The clients are given the proxy's address only, and every broker address they see is the proxy's.
  */
@@ -90,6 +102,8 @@ class ProxyAgainstKafkaTest {
     private static KafkaProxy proxy;
     private static KafkaProxy tlsProxy;
     private static KafkaProxy saslProxy;
+    private static final SeamFilter SEAM = new SeamFilter();
+    private static KafkaProxy seamProxy;
 
     @BeforeAll
     static void startProxies(KafkaBroker broker) throws Exception {
@@ -100,6 +114,7 @@ class ProxyAgainstKafkaTest {
         proxy = KafkaProxy.start(ProxyArguments.parse(List.of("--bootstrap", broker.bootstrap(), "--host",
                 "127.0.0.1", "--port", "0")).options().filter(new ProduceCounter(log)));
         tlsProxy = KafkaProxy.start(onLoopback(broker.bootstrap()).clientTls(clientTls));
+        seamProxy = KafkaProxy.start(onLoopback(broker.bootstrap()).filter(SEAM));
         saslBroker = KafkaBroker.startWithSaslSsl(keys);
         saslBroker.addScramUser(USER, PASSWORD);
         saslProxy = KafkaProxy.start(onLoopback(saslBroker.saslSslBootstrap()).clientTls(clientTls)
@@ -108,7 +123,7 @@ class ProxyAgainstKafkaTest {
 
     @AfterAll
     static void stopProxies() {
-        for (AutoCloseable closeable : new AutoCloseable[] {proxy, tlsProxy, saslProxy, saslBroker}) {
+        for (AutoCloseable closeable : new AutoCloseable[] {proxy, tlsProxy, seamProxy, saslProxy, saslBroker}) {
             try {
                 if (closeable != null) {
                     closeable.close();
@@ -183,6 +198,74 @@ class ProxyAgainstKafkaTest {
             assertEquals(PARTITIONS, group.assignment().size(), "the group gave its one member every partition");
         }
         assertEquals(sorted(sent), sorted(read));
+    }
+
+    /**
+     * A filter through the seam: CreateTopics decoded, changed and encoded again, its context seen with
+     * its response; ListGroups answered by the proxy itself, the broker never asked; DescribeConfigs
+     * making it throw.
+     */
+    private static final class SeamFilter implements ProxyFilter {
+        private final List<Object> contexts = new CopyOnWriteArrayList<>();
+
+        @Override
+        public RequestFilter forms() {
+            return RequestForms.otherwise(RequestForm.FRAME).with(KwireApis.CREATE_TOPICS, RequestForm.MESSAGE)
+                    .with(KwireApis.LIST_GROUPS, RequestForm.MESSAGE);
+        }
+
+        @Override
+        public void onRequest(ProxyConnection connection, Object request) {
+            if (request instanceof KafkaFrame frame && frame.apiKey() == KwireApis.DESCRIBE_CONFIGS.apiKey()) {
+                throw new IllegalStateException("a filter's bug");
+            } else if (!(request instanceof KafkaRequest<?, ?> decoded)) {
+                connection.forward(request);
+            } else if (decoded.apiKey() == KwireApis.LIST_GROUPS.apiKey()) {
+                connection.answer(decoded.as(KwireApis.LIST_GROUPS).respond(new ListGroupsResponse()));
+            } else {
+                List<String> names = new ArrayList<>();
+                for (CreateTopicsRequest.CreatableTopic topic : decoded.as(KwireApis.CREATE_TOPICS).body().topics) {
+                    topic.numPartitions = 2;
+                    names.add(topic.name);
+                }
+                connection.forward(decoded, names);
+            }
+        }
+
+        @Override
+        public KafkaFrame onResponse(ProxyConnection connection, KafkaFrame response, Object context) {
+            if (context != null) {
+                contexts.add(response.apiKey() + " " + context);
+            }
+            return response;
+        }
+    }
+
+    @Test
+    @Order(4)
+    void theSeamChangesADecodedRequestSeesItsContextWithTheResponseAndAnswersAnotherItself(KafkaBroker broker)
+            throws Exception {
+        String topic = "seam-changed";
+        try (Admin admin = Admin.create(via(seamProxy))) {
+            admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+            assertEquals(List.of(), admin.listGroups().all().get(30, TimeUnit.SECONDS),
+                    "the proxy's own empty answer");
+        }
+        assertEquals(2, broker.awaitTopic(topic, description -> true).partitions().size(),
+                "the broker got the changed request");
+        assertEquals(List.of(KwireApis.CREATE_TOPICS.apiKey() + " [" + topic + "]"), SEAM.contexts);
+        assertTrue(!broker.admin().listGroups().all().get(30, TimeUnit.SECONDS).isEmpty(),
+                "the broker has the groups of the earlier test, which the proxy hid");
+
+        Properties impatient = via(seamProxy);
+        impatient.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 2_000);
+        impatient.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 3_000);
+        try (Admin admin = Admin.create(impatient)) {
+            assertThrows(ExecutionException.class, () -> admin.describeConfigs(List.of(new ConfigResource(
+                    ConfigResource.Type.TOPIC, topic))).all().get(30, TimeUnit.SECONDS), "the filter's failure");
+            assertTrue(admin.listTopics().names().get(30, TimeUnit.SECONDS).contains(topic),
+                    "only the connection the filter failed on was closed");
+        }
     }
 
     @Test
