@@ -2,15 +2,13 @@ package io.kwire.examples.demo;
 
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.RequestFilter;
-import io.kwire.codec.netty.RequestForm;
-import io.kwire.codec.netty.RequestForms;
 import io.kwire.codec.netty.ViewedRequest;
 import io.kwire.codec.netty.ViewedResponse;
-import io.kwire.codec.records.RecordBatches;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.MetadataResponseCodec;
 import io.kwire.kafka.MetadataResponseView;
 import io.kwire.kafka.ProduceRequestView;
+import io.kwire.proxy.ProduceRecordCounter;
 import io.kwire.proxy.ProxyConnection;
 import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.TopicNames;
@@ -26,13 +24,12 @@ import java.util.UUID;
  * responses that pass, which the clients ask for before they produce.
  */
 final class ProduceCounter implements ProxyFilter {
-    private static final RequestFilter FORMS = RequestForms.otherwise(RequestForm.FRAME)
-            .with(KwireApis.PRODUCE, RequestForm.view(ProduceRequestView::new));
     /** Produce's first version that names topics by id. */
     private static final short FIRST_BY_ID = 13;
 
     private final PrintStream out;
     private final TopicNames names = new TopicNames();
+    private final ProduceRecordCounter counter = new ProduceRecordCounter();
 
     /** A counter printing its lines to {@code out}. */
     ProduceCounter(PrintStream out) {
@@ -41,7 +38,7 @@ final class ProduceCounter implements ProxyFilter {
 
     @Override
     public RequestFilter forms() {
-        return FORMS;
+        return ProduceRecordCounter.FORMS;
     }
 
     @Override
@@ -67,17 +64,9 @@ final class ProduceCounter implements ProxyFilter {
     private String line(ViewedRequest produce) {
         ProduceRequestView view = produce.view(ProduceRequestView.class);
         Map<String, Integer> counts = new LinkedHashMap<>();
-        RecordBatches batches = new RecordBatches();
         for (int t = 0; t < view.topicDataCount(); t++) {
             ProduceRequestView.TopicProduceDataView topic = view.topicData(t);
-            int records = 0;
-            for (int p = 0; p < topic.partitionDataCount(); p++) {
-                batches.reset(topic.partitionData(p).records());
-                while (batches.next()) {
-                    records += batches.batch().recordCount();
-                }
-            }
-            counts.merge(topicName(topic, produce.apiVersion()), records, Integer::sum);
+            counts.merge(topicName(topic, produce.apiVersion()), counter.records(topic), Integer::sum);
         }
         StringBuilder line = new StringBuilder("Produce v").append(produce.apiVersion()).append(" (client ")
                 .append(produce.header().clientId).append("):");
