@@ -72,7 +72,7 @@ if [ "${1:-}" = proxy ]; then
   echo "Load average (1, 5, 15 min): $load_before before the run, $load_after after."
   echo "Settings: 1 fork, 5 warm-up iterations of 2 s and 5 measured of 3 s, -prof gc${*:+; JMH arguments: $*}."
   echo
-  "$java" -cp "$jar" io.kwire.benchmarks.ProxyTable benchmarks/target/jmh-proxy.json
+  "$java" -cp "$jar" io.kwire.benchmarks.ResultTable benchmarks/target/jmh-proxy.json
   exit 0
 fi
 

@@ -6,13 +6,11 @@ import static io.kwire.benchmarks.Cells.time;
 import static io.kwire.benchmarks.Cells.times;
 
 import io.kwire.benchmarks.JmhResults.Score;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 /**
- * The proxy benchmarks' table (issue 36), which {@code benchmarks/run.sh proxy} prints: per exchange,
+ * The proxy part of the report {@link ResultTable} prints (issue 36), which {@code benchmarks/run.sh
+ * proxy} shows: per exchange,
  * kwire's proxy's time and heap bytes beside the decode and re-encode with Kafka's classes
  * (Kroxylicious's way), how many times kwire's time Kafka's takes, the target (at least 10x on
  * Produce and Fetch) and whether it is met; then whether kwire's time and bytes stay the same from
@@ -50,17 +48,11 @@ final class ProxyTable {
     private ProxyTable() {
     }
 
-    /** Prints the table of the JMH JSON result file {@code args[0]} to standard output. */
-    public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: ProxyTable <jmh-result.json>");
-            System.exit(2);
-        }
-        print(JmhResults.read(Path.of(args[0])), new PrintStream(System.out, true, StandardCharsets.UTF_8));
-    }
-
-    /** Prints the proxy rows of {@code results} to {@code out}. */
+    /** Prints the proxy rows of {@code results} to {@code out}, if there are any. */
     static void print(JmhResults results, PrintStream out) {
+        if (results.params(KWIRE).isEmpty() && results.params(KAFKA).isEmpty()) {
+            return;
+        }
         out.println("The proxy's work per exchange (issue 36), a request from the client and the broker's response,"
                 + " over EmbeddedChannels from pooled direct frames; \"Kafka ÷ kwire\" is how many times kwire's time"
                 + " Kafka's takes; B/op is heap bytes (the gc profiler's), pooled buffers not counted:");

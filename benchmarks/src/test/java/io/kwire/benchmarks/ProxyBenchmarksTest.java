@@ -68,31 +68,31 @@ class ProxyBenchmarksTest {
 
     @Test
     void theFetchResponsesEndpointsAreRewritten() {
-        ProxyState kwire = start(new KwireProxyBenchmark(), ProxyWorkloads.FETCH_LARGE);
-        try {
-            FetchResponseData response = new FetchResponseData(
-                    new ByteBufferAccessor(body(exchange(kwire).toClient)), ViewWorkloads.FETCH_VERSION);
-            assertEquals(ViewWorkloads.NODE_ENDPOINTS, response.nodeEndpoints().size());
-            for (FetchResponseData.NodeEndpoint node : response.nodeEndpoints()) {
-                assertEquals("proxy.acme.example", node.host());
-                assertEquals(19093 + node.nodeId() - 1, node.port());
-            }
-        } finally {
-            kwire.tearDown();
+        FetchResponseData response = new FetchResponseData(
+                new ByteBufferAccessor(body(toClient(ProxyWorkloads.FETCH_LARGE))), ViewWorkloads.FETCH_VERSION);
+        assertEquals(ViewWorkloads.NODE_ENDPOINTS, response.nodeEndpoints().size());
+        for (FetchResponseData.NodeEndpoint node : response.nodeEndpoints()) {
+            assertEquals("proxy.acme.example", node.host());
+            assertEquals(19093 + node.nodeId() - 1, node.port());
         }
     }
 
     @Test
     void theMetadataResponsesBrokersAreRewritten() {
-        ProxyState kwire = start(new KwireProxyBenchmark(), ProxyWorkloads.METADATA);
+        MetadataResponseData response = new MetadataResponseData(
+                new ByteBufferAccessor(body(toClient(ProxyWorkloads.METADATA))), ViewWorkloads.METADATA_VERSION);
+        assertEquals(6, response.brokers().size());
+        for (MetadataResponseData.MetadataResponseBroker broker : response.brokers()) {
+            assertEquals("proxy.acme.example", broker.host());
+            assertNotEquals(9092, broker.port());
+        }
+    }
+
+    /** What kwire's proxy writes toward the client in one exchange of {@code workload}. */
+    private static byte[] toClient(String workload) {
+        ProxyState kwire = start(new KwireProxyBenchmark(), workload);
         try {
-            MetadataResponseData response = new MetadataResponseData(
-                    new ByteBufferAccessor(body(exchange(kwire).toClient)), ViewWorkloads.METADATA_VERSION);
-            assertEquals(6, response.brokers().size());
-            for (MetadataResponseData.MetadataResponseBroker broker : response.brokers()) {
-                assertEquals("proxy.acme.example", broker.host());
-                assertNotEquals(9092, broker.port());
-            }
+            return exchange(kwire).toClient;
         } finally {
             kwire.tearDown();
         }
