@@ -16,6 +16,8 @@ import io.kwire.codec.netty.RequestFilter;
 import io.kwire.codec.netty.RequestForm;
 import io.kwire.codec.netty.RequestForms;
 import io.kwire.kafka.CreateTopicsRequest;
+import io.kwire.kafka.CreateTopicsResponse;
+import io.kwire.kafka.CreateTopicsResponseCodec;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.ListGroupsResponse;
 import io.kwire.proxy.Endpoint;
@@ -23,6 +25,7 @@ import io.kwire.proxy.KafkaProxy;
 import io.kwire.proxy.ProxyConnection;
 import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.ProxyOptions;
+import io.kwire.proxy.TopicNames;
 import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
 import java.io.ByteArrayOutputStream;
@@ -38,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -98,6 +102,7 @@ class ProxyAgainstKafkaTest {
 
     private static final ByteArrayOutputStream PRODUCE_LOG = new ByteArrayOutputStream();
     private static TestPki pki;
+    private static KafkaBroker broker;
     private static KafkaBroker saslBroker;
     private static KafkaProxy proxy;
     private static KafkaProxy tlsProxy;
@@ -106,7 +111,8 @@ class ProxyAgainstKafkaTest {
     private static KafkaProxy seamProxy;
 
     @BeforeAll
-    static void startProxies(KafkaBroker broker) throws Exception {
+    static void startProxies(KafkaBroker shared) throws Exception {
+        broker = shared;
         pki = TestPki.create(directory.resolve("pki"));
         KeyFiles keys = pki.server();
         ServerTls clientTls = ServerTls.pem(keys.certificateChain(), keys.privateKey()).build();
@@ -202,11 +208,14 @@ class ProxyAgainstKafkaTest {
 
     /**
      * A filter through the seam: CreateTopics decoded, changed and encoded again, its context seen with
-     * its response; ListGroups answered by the proxy itself, the broker never asked; DescribeConfigs
-     * making it throw.
+     * its response, the new topic's id then looked up by a Metadata request of the proxy's own on the
+     * client's broker connection; ListGroups answered by the proxy itself, the broker never asked;
+     * DescribeConfigs making it throw.
      */
     private static final class SeamFilter implements ProxyFilter {
         private final List<Object> contexts = new CopyOnWriteArrayList<>();
+        private final TopicNames names = new TopicNames();
+        private final List<CompletableFuture<String>> lookedUp = new CopyOnWriteArrayList<>();
 
         @Override
         public RequestFilter forms() {
@@ -236,6 +245,10 @@ class ProxyAgainstKafkaTest {
         public KafkaFrame onResponse(ProxyConnection connection, KafkaFrame response, Object context) {
             if (context != null) {
                 contexts.add(response.apiKey() + " " + context);
+                for (CreateTopicsResponse.CreatableTopicResult created : response.readBody(
+                        CreateTopicsResponseCodec.INSTANCE).topics) {
+                    lookedUp.add(names.lookUp(created.topicId, connection.broker()));
+                }
             }
             return response;
         }
@@ -243,8 +256,7 @@ class ProxyAgainstKafkaTest {
 
     @Test
     @Order(4)
-    void theSeamChangesADecodedRequestSeesItsContextWithTheResponseAndAnswersAnotherItself(KafkaBroker broker)
-            throws Exception {
+    void theSeamChangesADecodedRequestSeesItsContextWithTheResponseAndAnswersAnotherItself() throws Exception {
         String topic = "seam-changed";
         try (Admin admin = Admin.create(via(seamProxy))) {
             admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
@@ -254,6 +266,7 @@ class ProxyAgainstKafkaTest {
         assertEquals(2, broker.awaitTopic(topic, description -> true).partitions().size(),
                 "the broker got the changed request");
         assertEquals(List.of(KwireApis.CREATE_TOPICS.apiKey() + " [" + topic + "]"), SEAM.contexts);
+        assertEquals(topic, SEAM.lookedUp.get(0).get(30, TimeUnit.SECONDS), "the broker named the new topic's id");
         assertTrue(!broker.admin().listGroups().all().get(30, TimeUnit.SECONDS).isEmpty(),
                 "the broker has the groups of the earlier test, which the proxy hid");
 
@@ -367,10 +380,17 @@ class ProxyAgainstKafkaTest {
         properties.put(SslConfigs.SSL_TRUSTSTORE_CERTIFICATES_CONFIG, Files.readString(pki.caCertificate()));
     }
 
+    /**
+     * Creates {@code topic} through the proxy and waits until the broker leads each partition: a produce
+     * sent before that fails with NOT_LEADER_OR_FOLLOWER, and an idempotent producer whose next request
+     * got in then retries the first one forever with OUT_OF_ORDER_SEQUENCE_NUMBER (KAFKA-15591).
+     */
     private static void createTopic(String topic) throws Exception {
         try (Admin admin = Admin.create(via(proxy))) {
             admin.createTopics(List.of(new NewTopic(topic, PARTITIONS, (short) 1))).all().get(30, TimeUnit.SECONDS);
         }
+        broker.awaitTopic(topic, description -> description.partitions().size() == PARTITIONS
+                && description.partitions().stream().allMatch(partition -> partition.leader() != null));
     }
 
     /** Sends {@code count} records with an idempotent producer, spread over the partitions; returns their values. */
