@@ -50,7 +50,7 @@ public abstract class ProxyState {
     @Param({ProxyWorkloads.PRODUCE, ProxyWorkloads.FETCH_SMALL, ProxyWorkloads.FETCH_LARGE, ProxyWorkloads.METADATA})
     public String workload;
 
-    ProxyWorkloads.Exchange exchange;
+    ProxyWorkloads.Exchange frames;
     /** The client's side of the proxy: what the client writes comes in here, what it gets goes out. */
     EmbeddedChannel client;
     /** The broker's side: what the proxy sends the broker goes out here, the broker's answers come in. */
@@ -61,9 +61,9 @@ public abstract class ProxyState {
     /** Builds the exchange's frames, wires the proxy and checks one exchange through it. */
     @Setup(Level.Trial)
     public final void setUp() {
-        exchange = ProxyWorkloads.exchange(workload);
-        request = KwireViewState.ALLOC.directBuffer(exchange.request().length).writeBytes(exchange.request());
-        response = KwireViewState.ALLOC.directBuffer(exchange.response().length).writeBytes(exchange.response());
+        frames = ProxyWorkloads.exchange(workload);
+        request = KwireViewState.ALLOC.directBuffer(frames.request().length).writeBytes(frames.request());
+        response = KwireViewState.ALLOC.directBuffer(frames.response().length).writeBytes(frames.response());
         connect();
         check();
     }
@@ -128,16 +128,16 @@ public abstract class ProxyState {
         ByteArrayOutputStream toClient = new ByteArrayOutputStream();
         exchange(toBroker, toClient);
         byte[] sent = toBroker.toByteArray();
-        byte[] sentExpected = exchange.request();
+        byte[] sentExpected = frames.request();
         int idEnd = REQUEST_CORRELATION_ID + Integer.BYTES;
         if (!Arrays.equals(sent, 0, REQUEST_CORRELATION_ID, sentExpected, 0, REQUEST_CORRELATION_ID)
                 || !Arrays.equals(sent, idEnd, sent.length, sentExpected, idEnd, sentExpected.length)) {
             throw new IllegalStateException(workload + ": the broker got another request than the client's");
         }
-        if (!Arrays.equals(toClient.toByteArray(), DecodeEncodeProxy.rewritten(exchange.response(), exchange.request()))) {
+        if (!Arrays.equals(toClient.toByteArray(), DecodeEncodeProxy.rewritten(frames.response(), frames.request()))) {
             throw new IllegalStateException(workload + ": the client got another response than Kafka's rewrite");
         }
-        int[] expected = exchange.produced() == null ? null : DecodeEncodeProxy.count(exchange.produced());
+        int[] expected = frames.produced() == null ? null : DecodeEncodeProxy.count(frames.produced());
         if (expected != null && !Arrays.equals(counted(), expected)) {
             throw new IllegalStateException(workload + ": records counted " + Arrays.toString(counted()) + ", not "
                     + Arrays.toString(expected));
