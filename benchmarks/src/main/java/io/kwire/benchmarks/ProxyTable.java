@@ -7,6 +7,7 @@ import static io.kwire.benchmarks.Cells.times;
 
 import io.kwire.benchmarks.JmhResults.Score;
 import java.io.PrintStream;
+import java.util.List;
 
 /**
  * The proxy part of the report {@link ResultTable} prints (issue 36), which {@code benchmarks/run.sh
@@ -23,27 +24,19 @@ final class ProxyTable {
     /** How many times kwire's time Kafka's must take, where the issue sets a target. */
     private static final double TARGET = 10;
 
-    /** One exchange of the table. */
-    private enum Row {
-        PRODUCE(ProxyWorkloads.PRODUCE, "Produce v13, 100 partitions of 16 KiB: records counted per topic, forwarded;"
-                + " its response of 100 partitions back", true),
-        FETCH_SMALL(ProxyWorkloads.FETCH_SMALL, "Fetch v17 of 100 partitions; its response of 100 partitions of 4 KiB,"
-                + " 3 node endpoints rewritten", true),
-        FETCH_LARGE(ProxyWorkloads.FETCH_LARGE, "Fetch v17 of 100 partitions; its response of 100 partitions of"
-                + " 64 KiB, 3 node endpoints rewritten", true),
-        METADATA(ProxyWorkloads.METADATA, "Metadata v12 of every topic; its response of 6 brokers and 100 topics,"
-                + " every broker rewritten", false);
-
-        final String workload;
-        final String what;
-        final boolean hasTarget;
-
-        Row(String workload, String what, boolean hasTarget) {
-            this.workload = workload;
-            this.what = what;
-            this.hasTarget = hasTarget;
-        }
+    /** One exchange of the table: its workload, what it carries, and whether the issue sets it a target. */
+    private record Row(String workload, String what, boolean hasTarget) {
     }
+
+    private static final List<Row> ROWS = List.of(
+            new Row(ProxyWorkloads.PRODUCE, "Produce v13, 100 partitions of 16 KiB: records counted per topic,"
+                    + " forwarded; its response of 100 partitions back", true),
+            new Row(ProxyWorkloads.FETCH_SMALL, "Fetch v17 of 100 partitions; its response of 100 partitions of"
+                    + " 4 KiB, 3 node endpoints rewritten", true),
+            new Row(ProxyWorkloads.FETCH_LARGE, "Fetch v17 of 100 partitions; its response of 100 partitions of"
+                    + " 64 KiB, 3 node endpoints rewritten", true),
+            new Row(ProxyWorkloads.METADATA, "Metadata v12 of every topic; its response of 6 brokers and 100 topics,"
+                    + " every broker rewritten", false));
 
     private ProxyTable() {
     }
@@ -59,13 +52,13 @@ final class ProxyTable {
         out.println();
         out.println("| exchange | kwire | kwire B/op | Kafka | Kafka B/op | Kafka ÷ kwire | target | met |");
         out.println("|---|--:|--:|--:|--:|--:|---|---|");
-        for (Row row : Row.values()) {
-            Score kwire = results.get(KWIRE, OPERATION, row.workload);
-            Score kafka = results.get(KAFKA, OPERATION, row.workload);
+        for (Row row : ROWS) {
+            Score kwire = results.get(KWIRE, OPERATION, row.workload());
+            Score kafka = results.get(KAFKA, OPERATION, row.workload());
             double ratio = ratio(kwire, kafka);
-            String met = !row.hasTarget || Double.isNaN(ratio) ? "–" : ratio >= TARGET ? "yes" : "no";
-            out.println("| " + row.what + " | " + time(kwire) + " | " + bytes(kwire) + " | " + time(kafka) + " | "
-                    + bytes(kafka) + " | " + times(ratio) + " | " + (row.hasTarget ? times(TARGET) : "none") + " | "
+            String met = !row.hasTarget() || Double.isNaN(ratio) ? "–" : ratio >= TARGET ? "yes" : "no";
+            out.println("| " + row.what() + " | " + time(kwire) + " | " + bytes(kwire) + " | " + time(kafka) + " | "
+                    + bytes(kafka) + " | " + times(ratio) + " | " + (row.hasTarget() ? times(TARGET) : "none") + " | "
                     + met + " |");
         }
         Score small = results.get(KWIRE, OPERATION, ProxyWorkloads.FETCH_SMALL);
