@@ -10,8 +10,8 @@ import io.kwire.kafka.ProduceRequestView;
 /**
  * Counts a Produce request's records per topic in place, from its record batches' headers: nothing
  * decompressed or copied. A {@link ProxyFilter} whose {@link ProxyFilter#forms() forms} are
- * {@link #FORMS} gets each Produce request as a view to count. It reuses its batch reader: one per
- * connection, not thread-safe.
+ * {@link #FORMS} gets each Produce request as a view to count. It reuses its batch reader, so it is
+ * not thread-safe: a filter, which serves every connection of a proxy, takes one per request.
  *
  * <pre>{@code
  * ProduceRequestView view = produce.view(ProduceRequestView.class);

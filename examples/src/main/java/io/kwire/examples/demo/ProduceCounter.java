@@ -29,7 +29,6 @@ final class ProduceCounter implements ProxyFilter {
 
     private final PrintStream out;
     private final TopicNames names = new TopicNames();
-    private final ProduceRecordCounter counter = new ProduceRecordCounter();
 
     /** A counter printing its lines to {@code out}. */
     ProduceCounter(PrintStream out) {
@@ -64,6 +63,8 @@ final class ProduceCounter implements ProxyFilter {
     private String line(ViewedRequest produce) {
         ProduceRequestView view = produce.view(ProduceRequestView.class);
         Map<String, Integer> counts = new LinkedHashMap<>();
+        // One a request: the filter serves every connection, each on its own event loop.
+        ProduceRecordCounter counter = new ProduceRecordCounter();
         for (int t = 0; t < view.topicDataCount(); t++) {
             ProduceRequestView.TopicProduceDataView topic = view.topicData(t);
             counts.merge(topicName(topic, produce.apiVersion()), counter.records(topic), Integer::sum);
