@@ -46,7 +46,10 @@ public class KwireProxyBenchmark extends ProxyState {
         return filter.counted;
     }
 
-    /** Counts each Produce request's records per topic, then forwards it as it came; serves one connection, so one counter. */
+    /**
+     * Counts each Produce request's records per topic, then forwards it as it came; it serves one
+     * connection, so one counter serves it.
+     */
     private static final class Counting implements ProxyFilter {
         private final ProduceRecordCounter counter = new ProduceRecordCounter();
         int[] counted = new int[0];

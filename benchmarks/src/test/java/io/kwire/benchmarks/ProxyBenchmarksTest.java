@@ -40,7 +40,8 @@ class ProxyBenchmarksTest {
             for (int i = 0; i < EXCHANGES; i++) {
                 Out kwireOut = exchange(kwire);
                 Out kafkaOut = exchange(kafka);
-                assertArrayEquals(kafkaOut.toClient, kwireOut.toClient, workload + ": the client's response, exchange " + i);
+                assertArrayEquals(kafkaOut.toClient, kwireOut.toClient,
+                        workload + ": the client's response, exchange " + i);
                 assertArrayEquals(withoutCorrelationId(kafkaOut.toBroker), withoutCorrelationId(kwireOut.toBroker),
                         workload + ": the broker's request, exchange " + i);
                 assertEquals(kwireOut.bytes, kafkaOut.bytes, "bytes written");
