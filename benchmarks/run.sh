@@ -3,7 +3,8 @@
 # floor, then kwire's record batches beside Kafka's record classes and the JDK's CRC32C, side by
 # side in one JMH run with the gc profiler, in settings that fit a 2-core machine (one fork, 3
 # warm-up and 3 measured iterations of 1 s: about 40 minutes for the whole suite, 8 of them the
-# record batches; the views run on their own, about 8 minutes). Prints the Markdown tables
+# record batches; the views run on their own, about 8 minutes, and so do the proxy's exchanges, about
+# 5). Prints the Markdown tables
 # docs/performance.md and its run logs carry, after the machine it ran on and its load, and draws
 # the chart of the ratios (RatioChart) as benchmarks/target/performance-java<N>.svg; the whole
 # suite's run also puts the chart in docs/, where docs/performance.md shows it.
@@ -11,6 +12,7 @@
 #   benchmarks/run.sh                                        # the whole suite
 #   benchmarks/run.sh records                                # the record batches alone, and their table
 #   benchmarks/run.sh views                                  # the views (issue 35) alone, and their table
+#   benchmarks/run.sh proxy                                  # the proxy's work per exchange (issue 36), and its table
 #   benchmarks/run.sh -p workload=CreateTopicsRequest-100    # arguments go to JMH: a benchmark regex, -p ...
 #   WARMUP=5 ITERATIONS=10 benchmarks/run.sh                 # more iterations
 #   benchmarks/run.sh strings                                # one string, kwire beside the JDK (StringsBenchmark)
@@ -57,10 +59,27 @@ if [ "${1:-}" = sasl ]; then
   exit 0
 fi
 
+if [ "${1:-}" = proxy ]; then
+  shift
+  # The proxy's work per exchange (issue 36): kwire's proxy (KwireProxyBenchmark) beside the decode and
+  # re-encode with Kafka's classes (KafkaProxyBenchmark), 4 exchanges each, in ProxyState's settings:
+  # 1 fork, 5 warm-up iterations of 2 s and 5 measured of 3 s, about 4 minutes; then their table.
+  load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
+  "$java" -jar "$jar" ProxyBenchmark -prof gc -rf json -rff benchmarks/target/jmh-proxy.json "$@" 2>&1 \
+    | tee benchmarks/target/jmh-proxy.log >&2
+  load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
+  machine
+  echo "Load average (1, 5, 15 min): $load_before before the run, $load_after after."
+  echo "Settings: 1 fork, 5 warm-up iterations of 2 s and 5 measured of 3 s, -prof gc${*:+; JMH arguments: $*}."
+  echo
+  "$java" -cp "$jar" io.kwire.benchmarks.ResultTable benchmarks/target/jmh-proxy.json
+  exit 0
+fi
+
 whole_suite=$(( $# == 0 ))
-# Left out of every run but their own: one string, one login, and the views, whose 53 benchmarks
-# would add some 8 minutes to the whole suite's 40.
-exclude=StringsBenchmark,SaslLoginBenchmark,ViewBenchmark
+# Left out of every run but their own: one string, one login, the views, whose 53 benchmarks would
+# add some 8 minutes to the whole suite's 40, and the proxy's exchanges.
+exclude=StringsBenchmark,SaslLoginBenchmark,ViewBenchmark,ProxyBenchmark
 if [ "${1:-}" = records ]; then
   shift
   # The record batch benchmarks only: the same run and table, of their rows alone.
@@ -70,7 +89,7 @@ elif [ "${1:-}" = views ]; then
   # The views of issue 35's table, kwire's full decode and Kafka's classes beside them
   # (Kwire<Message>ViewBenchmark, Kafka<Message>ViewBenchmark): the same run, and their table.
   set -- 'ViewBenchmark' "$@"
-  exclude=StringsBenchmark,SaslLoginBenchmark
+  exclude=StringsBenchmark,SaslLoginBenchmark,ProxyBenchmark
 fi
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"

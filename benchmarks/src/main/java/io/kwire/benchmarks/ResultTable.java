@@ -20,7 +20,8 @@ import java.util.List;
  * ({@link RatioTable}); then, for the run's log, one row per workload and operation with both sides'
  * throughput and allocation and the copy floor, how each target of issue 34 fared, and how time grows
  * from 100 to 1000 topics; then the record batch rows ({@link RecordsTable}); then the views'
- * ({@link ViewTable}). Each part is left out when the run did not measure it.
+ * ({@link ViewTable}); then the proxy's exchanges ({@link ProxyTable}). Each part is left out when the
+ * run did not measure it.
  *
  * <pre>{@code java -cp benchmarks.jar io.kwire.benchmarks.ResultTable jmh-result.json}</pre>
  */
@@ -71,6 +72,7 @@ public final class ResultTable {
             out.println();
         }
         ViewTable.print(results, out);
+        ProxyTable.print(results, out);
     }
 
     private boolean hasMessageRows() {

@@ -327,7 +327,7 @@ final class ViewTable {
     }
 
     /** Whether the view allocates at the larger size no more than at the smaller, give or take the noise. */
-    private static boolean sameBytes(Score small, Score large) {
+    static boolean sameBytes(Score small, Score large) {
         return large.bytesPerOp() <= SAME * small.bytesPerOp() + NO_ALLOCATION;
     }
 

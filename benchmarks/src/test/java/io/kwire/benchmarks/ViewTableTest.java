@@ -80,6 +80,30 @@ class ViewTableTest {
                 + " met in 1 of 1 rows");
     }
 
+    /** The proxy's exchanges (issue 36) are a part of the same report: ProxyTable's. */
+    @Test
+    void printsTheProxyExchangesBesideKafkasWithTheirTargetsAndFetchsScaling() throws IOException {
+        List<String> lines = report(
+                run("KwireProxyBenchmark", "exchange", "workload", "Produce-100", null, 100_000, 1_000),
+                run("KafkaProxyBenchmark", "exchange", "workload", "Produce-100", null, 20_000, 50_000),
+                run("KwireProxyBenchmark", "exchange", "workload", "Fetch-4", null, 50_000, 2_000),
+                run("KafkaProxyBenchmark", "exchange", "workload", "Fetch-4", null, 10_000, 40_000),
+                run("KwireProxyBenchmark", "exchange", "workload", "Fetch-64", null, 45_000, 2_000),
+                run("KafkaProxyBenchmark", "exchange", "workload", "Fetch-64", null, 1_000, 40_000),
+                run("KwireProxyBenchmark", "exchange", "workload", "Metadata-100", null, 100_000, 8_000));
+        assertTrue(lines.stream().noneMatch(line -> line.startsWith("| workload |")),
+                () -> "no other table\n" + String.join("\n", lines));
+        assertLine(lines, "| Produce v13, 100 partitions of 16 KiB: records counted per topic, forwarded; its response of"
+                + " 100 partitions back | 10.0 µs | 1,000 | 50.0 µs | 50,000 | 5.00x | 10.00x | no |");
+        assertLine(lines, "| Fetch v17 of 100 partitions; its response of 100 partitions of 64 KiB, 3 node endpoints"
+                + " rewritten | 22.2 µs | 2,000 | 1.00 ms | 40,000 | 45.00x | 10.00x | yes |");
+        // Kafka's side did not run: nothing to compare, and Metadata has no target anyway.
+        assertLine(lines, "| Metadata v12 of every topic; its response of 6 brokers and 100 topics, every broker"
+                + " rewritten | 10.0 µs | 8,000 | – | – | – | none | – |");
+        assertLine(lines, "kwire's Fetch exchange from 4 KiB of records a partition to 64 KiB: 20.0 µs then 22.2 µs"
+                + " (1.11x), 2,000 then 2,000 B/op; target the same time and bytes (at most 1.25x): met.");
+    }
+
     private List<String> report(String... runs) throws IOException {
         Path json = dir.resolve("result.json");
         Files.writeString(json, "[" + String.join(",", runs) + "]");

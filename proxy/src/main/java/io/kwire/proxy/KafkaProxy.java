@@ -9,6 +9,8 @@ import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.EventLoop;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
@@ -18,6 +20,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -105,10 +108,9 @@ public final class KafkaProxy implements AutoCloseable {
                 .childHandler(new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel ch) {
-                        ch.pipeline().addLast(new KafkaFrameDecoder(), new KafkaResponseEncoder(),
-                                new KafkaRequestDecoder(KwireApis.REGISTRY, options.filter().forms()),
-                                new ProxiedClient(upstream, options.brokerTls(), options.filter(),
-                                        (nodeId, host, brokerPort) -> brokers.advertised(nodeId, host, brokerPort)));
+                        addClientHandlers(ch.pipeline(), options.filter(),
+                                (nodeId, host, brokerPort) -> brokers.advertised(nodeId, host, brokerPort),
+                                loop -> connect(loop, upstream.get()));
                         if (options.clientTls() != null) {
                             options.clientTls().install(ch.pipeline());
                         }
@@ -121,6 +123,35 @@ public final class KafkaProxy implements AutoCloseable {
         }
         listeners.add(bound.channel());
         return (InetSocketAddress) bound.channel().localAddress();
+    }
+
+    /** A new connection to {@code broker} for a client connection on {@code loop}; null if {@code broker} is. */
+    private CompletableFuture<BrokerConnection> connect(EventLoop loop, Endpoint broker) {
+        // Mapped, not kept: the filter may send requests of its own on the same connection (broker()).
+        return broker == null ? null
+                : BrokerConnection.connect(loop, broker, options.brokerTls(), BrokerConnection.CorrelationIds.MAPPED);
+    }
+
+    /**
+     * Adds to {@code pipeline}, a client connection's (after TLS's, if any), the handlers a proxy's
+     * client connection has, with {@code broker} as its broker connection: already open, its channel's
+     * pipeline set up by {@link BrokerConnection#initialize} with {@code CorrelationIds.MAPPED} as a
+     * proxy's. Requests and responses then take the path they take through a {@link KafkaProxy},
+     * which is how tests and benchmarks drive that path over channels of their own (Netty's
+     * {@code EmbeddedChannel}s, say) with no socket and no proxy listening. Add them before the client
+     * channel is active: the connection couples the two when it becomes so.
+     */
+    public static void initializeClient(ChannelPipeline pipeline, ProxyFilter filter, BrokerAddresses addresses,
+            BrokerConnection broker) {
+        addClientHandlers(pipeline, filter, addresses, loop -> CompletableFuture.completedFuture(broker));
+    }
+
+    /** Adds a client connection's handlers, whose broker connection {@code upstream} gives. */
+    private static void addClientHandlers(ChannelPipeline pipeline, ProxyFilter filter, BrokerAddresses addresses,
+            ProxiedClient.Upstream upstream) {
+        pipeline.addLast(new KafkaFrameDecoder(), new KafkaResponseEncoder(),
+                new KafkaRequestDecoder(KwireApis.REGISTRY, filter.forms()),
+                new ProxiedClient(upstream, filter, addresses));
     }
 
     /** The bootstrap port listened on. */

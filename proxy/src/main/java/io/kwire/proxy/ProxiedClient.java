@@ -1,18 +1,17 @@
 package io.kwire.proxy;
 
-import io.kwire.codec.netty.ClientTls;
 import io.kwire.codec.netty.KafkaClientChannel;
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.KafkaRequest;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.EventLoop;
 import io.netty.util.ReferenceCountUtil;
 import io.netty.util.internal.logging.InternalLogger;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import java.util.ArrayDeque;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 
 /**
  * The last handler of a client connection to a {@link KafkaProxy}: opens the connection's own broker
@@ -24,8 +23,7 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
     private static final InternalLogger LOG = InternalLoggerFactory.getInstance(KafkaProxy.class);
     private static final short API_VERSIONS = 18;
 
-    private final Supplier<Endpoint> upstream;
-    private final ClientTls brokerTls;
+    private final Upstream upstream;
     private final ProxyFilter filter;
     private final EndpointRewriter rewriter;
     private ChannelHandlerContext ctx;
@@ -38,10 +36,19 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
     /** Whether the request being handed to the filter went on, to the broker or as an answer. */
     private boolean handedOn;
 
-    /** A connection whose broker is the one {@code upstream} names when the client connects. */
-    ProxiedClient(Supplier<Endpoint> upstream, ClientTls brokerTls, ProxyFilter filter, BrokerAddresses addresses) {
+    /** Where a client connection's broker connection comes from, once the client connects. */
+    @FunctionalInterface
+    interface Upstream {
+        /**
+         * The broker connection for a client connection on {@code loop}, open or opening; null if
+         * there is no broker to go to.
+         */
+        CompletableFuture<BrokerConnection> connect(EventLoop loop);
+    }
+
+    /** A connection whose broker connection {@code upstream} gives when the client connects. */
+    ProxiedClient(Upstream upstream, ProxyFilter filter, BrokerAddresses addresses) {
         this.upstream = upstream;
-        this.brokerTls = brokerTls;
         this.filter = filter;
         this.rewriter = new EndpointRewriter(addresses);
     }
@@ -49,22 +56,20 @@ final class ProxiedClient extends ChannelInboundHandlerAdapter implements ProxyC
     @Override
     public void channelActive(ChannelHandlerContext ctx) {
         this.ctx = ctx;
-        Endpoint to = upstream.get();
-        if (to == null) {
+        CompletableFuture<BrokerConnection> connecting = upstream.connect(ctx.channel().eventLoop());
+        if (connecting == null) {
             LOG.warn("no broker for {}: closing it", ctx.channel());
             ctx.close();
             return;
         }
-        // Mapped, not kept: the filter may send requests of its own on the same connection (broker()).
-        BrokerConnection.connect(ctx.channel().eventLoop(), to, brokerTls, BrokerConnection.CorrelationIds.MAPPED)
-                .whenComplete((connection, failed) -> connected(to, connection, failed));
+        connecting.whenComplete(this::connected);
         ctx.fireChannelActive();
     }
 
     /** Couples the broker connection to the client's once open; closes the client's if it did not open. */
-    private void connected(Endpoint to, BrokerConnection connection, Throwable failed) {
+    private void connected(BrokerConnection connection, Throwable failed) {
         if (failed != null) {
-            LOG.warn("cannot reach broker {} for {} ({}): closing it", to, ctx.channel(), failed.getMessage());
+            LOG.warn("cannot reach the broker for {} ({}): closing it", ctx.channel(), failed.getMessage());
             ctx.close();
         } else if (!ctx.channel().isActive()) {
             connection.close();

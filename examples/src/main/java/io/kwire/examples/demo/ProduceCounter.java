@@ -2,15 +2,13 @@ package io.kwire.examples.demo;
 
 import io.kwire.codec.netty.KafkaFrame;
 import io.kwire.codec.netty.RequestFilter;
-import io.kwire.codec.netty.RequestForm;
-import io.kwire.codec.netty.RequestForms;
 import io.kwire.codec.netty.ViewedRequest;
 import io.kwire.codec.netty.ViewedResponse;
-import io.kwire.codec.records.RecordBatches;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.MetadataResponseCodec;
 import io.kwire.kafka.MetadataResponseView;
 import io.kwire.kafka.ProduceRequestView;
+import io.kwire.proxy.ProduceRecordCounter;
 import io.kwire.proxy.ProxyConnection;
 import io.kwire.proxy.ProxyFilter;
 import io.kwire.proxy.TopicNames;
@@ -26,8 +24,6 @@ import java.util.UUID;
  * responses that pass, which the clients ask for before they produce.
  */
 final class ProduceCounter implements ProxyFilter {
-    private static final RequestFilter FORMS = RequestForms.otherwise(RequestForm.FRAME)
-            .with(KwireApis.PRODUCE, RequestForm.view(ProduceRequestView::new));
     /** Produce's first version that names topics by id. */
     private static final short FIRST_BY_ID = 13;
 
@@ -41,7 +37,7 @@ final class ProduceCounter implements ProxyFilter {
 
     @Override
     public RequestFilter forms() {
-        return FORMS;
+        return ProduceRecordCounter.FORMS;
     }
 
     @Override
@@ -68,17 +64,11 @@ final class ProduceCounter implements ProxyFilter {
     private String line(ViewedRequest produce) {
         ProduceRequestView view = produce.view(ProduceRequestView.class);
         Map<String, Integer> counts = new LinkedHashMap<>();
-        RecordBatches batches = new RecordBatches();
+        // One a request: the filter serves every connection, each on its own event loop.
+        ProduceRecordCounter counter = new ProduceRecordCounter();
         for (int t = 0; t < view.topicDataCount(); t++) {
             ProduceRequestView.TopicProduceDataView topic = view.topicData(t);
-            int records = 0;
-            for (int p = 0; p < topic.partitionDataCount(); p++) {
-                batches.reset(topic.partitionData(p).records());
-                while (batches.next()) {
-                    records += batches.batch().recordCount();
-                }
-            }
-            counts.merge(topicName(topic, produce.apiVersion()), records, Integer::sum);
+            counts.merge(topicName(topic, produce.apiVersion()), counter.records(topic), Integer::sum);
         }
         StringBuilder line = new StringBuilder("Produce v").append(produce.apiVersion()).append(" (client ")
                 .append(produce.header().clientId).append("):");
