@@ -73,10 +73,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Tenant mode against a real Kafka 4.4.0 broker, through {@link KafkaProxy} with a
- * {@link TenantFilter}, with Kafka's own {@code Admin}, idempotent producers (every compression type, 100,000 records)
- * and consumers (assign and seek, a classic group, a KIP-848 group subscribed by pattern): the clients see their names, the
- * broker holds them under the tenant's prefix (checked with the broker's own admin), a second tenant
- * neither sees nor touches the first's topics, and an API tenant mode does not offer is refused.
+ * {@link TenantFilter}, with Kafka's own {@code Admin}, idempotent producers (every compression type,
+ * 100,000 records) and consumers (assign and seek, a classic group, a KIP-848 group subscribed by
+ * pattern): the clients see their names, the broker holds them under the tenant's prefix (checked
+ * with the broker's own admin), a second tenant neither sees nor touches the first's topics, and an
+ * API tenant mode does not offer is refused.
  */
 @ExtendWith({KafkaBrokerExtension.class, FailOnByteBufLeaks.class})
 class TenantProxyAgainstKafkaTest {
