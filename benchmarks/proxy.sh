@@ -4,9 +4,9 @@
 # JVM of its own in front of it, and Kafka's own idempotent producer (each compression type in
 # turn) and a consumer with assign/seek carrying 100,000 records straight to the broker and then
 # through the proxy, every record checked. After a warm-up round, prints per compression type the
-# median of three measured rounds: wall time both ways, the proxy process's CPU time as the OS
-# counts it (before and after), the broker's, and the proxy's resident memory now and at its peak
-# (ProxyCost in examples' tests).
+# median of three measured rounds: wall time both ways (clients connected first), the proxy
+# process's CPU time as the OS counts it (before and after), the broker's, and the proxy's resident
+# memory now and at its peak (ProxyCost in examples' tests).
 #
 #   benchmarks/proxy.sh                          # 100,000 records a compression type, one warm-up round
 #   benchmarks/proxy.sh 20000 0 1                # fewer records, no warm-up, one measured round
