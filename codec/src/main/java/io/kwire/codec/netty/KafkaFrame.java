@@ -114,7 +114,8 @@ public final class KafkaFrame extends DefaultByteBufHolder {
 
     @Override
     public String toString() {
-        return "KafkaFrame(api " + apiKey + " v" + apiVersion + ", correlation id " + correlationId + ", "
-                + content().readableBytes() + " bytes)";
+        String bytes = refCnt() > 0 ? content().readableBytes() + " bytes" : "released";
+        return "KafkaFrame(api " + apiKey + " v" + apiVersion + ", correlation id " + correlationId + ", " + bytes
+                + ")";
     }
 }
