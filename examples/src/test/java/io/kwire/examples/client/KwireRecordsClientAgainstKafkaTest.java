@@ -24,6 +24,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -199,6 +200,10 @@ class KwireRecordsClientAgainstKafkaTest {
     private static String createTopic(KafkaBroker broker, String name) throws Exception {
         broker.admin().createTopics(List.of(new NewTopic(name, 1, (short) 1))).all().get();
         broker.awaitTopic(name, topic -> topic.partitions().get(0).leader() != null);
+        // The leader named in the metadata may not serve yet (NOT_LEADER_OR_FOLLOWER to kwire's client,
+        // which does not retry); Admin retries listOffsets until it does.
+        broker.admin().listOffsets(Map.of(new TopicPartition(name, 0), OffsetSpec.latest())).all()
+                .get(30, TimeUnit.SECONDS);
         return name;
     }
 
