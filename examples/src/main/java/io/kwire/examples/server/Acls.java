@@ -70,7 +70,7 @@ public record Acls(Map<KafkaPrincipal, Set<Operation>> grants,
         return new Acls(widened, topicGrants);
     }
 
-    /** These ACLs, granting {@code principal} {@code operations} on the topic named {@code topic}, besides what it had. */
+    /** These ACLs, granting {@code principal} {@code operations} on the topic named {@code topic}, besides its own. */
     public Acls allow(KafkaPrincipal principal, String topic, Operation... operations) {
         Map<String, Set<Operation>> byTopic = new HashMap<>(topicGrants.getOrDefault(principal, Map.of()));
         byTopic.put(topic, union(byTopic.get(topic), operations));

@@ -55,7 +55,8 @@ final class ProduceAnswer implements Route.ByTopic<ProduceRequest, ProduceRespon
                 topicResponse.topicId = data.topicId;
                 Topic topic = byId ? topics.byId(data.topicId) : topics.byName(data.name);
                 ErrorCode unknown = byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
-                boolean allowed = (byId && topic == null) || access.allows(operation(), byId ? topic.name() : data.name);
+                boolean allowed = (byId && topic == null)
+                        || access.allows(operation(), byId ? topic.name() : data.name);
                 for (PartitionProduceData partition : data.partitionData) {
                     PartitionProduceResponse answered;
                     if (!acksValid) {

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class RoutesTest {
     /** An answer a developer added and forgot to say what it needs: its operation is null. */
-    private static final class UndeclaredAnswer implements Route.ByTopic<DescribeClusterRequest, DescribeClusterResponse> {
+    private static final class UndeclaredAnswer
+            implements Route.ByTopic<DescribeClusterRequest, DescribeClusterResponse> {
         @Override
         public Operation operation() {
             return null;
