@@ -15,7 +15,9 @@ import java.util.UUID;
  */
 final class DeleteTopicsAnswer implements Route.ByTopic<DeleteTopicsRequest, DeleteTopicsResponse> {
     private static final short FIRST_WITH_STATES = 6;
-    private static final Outcome REFUSED = new Outcome(ErrorCode.TOPIC_AUTHORIZATION_FAILED, null);
+    /** Kafka's controller answers with the error's own message here, unlike for CreatePartitions. */
+    private static final Outcome REFUSED = new Outcome(ErrorCode.TOPIC_AUTHORIZATION_FAILED,
+            "Topic authorization failed.");
 
     private final TopicRegistry registry;
 

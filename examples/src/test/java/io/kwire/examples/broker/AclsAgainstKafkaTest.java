@@ -20,6 +20,8 @@ import io.kwire.kafka.CreateTopicsRequest;
 import io.kwire.kafka.CreateTopicsResponse;
 import io.kwire.kafka.DeleteTopicsRequest;
 import io.kwire.kafka.DeleteTopicsResponse;
+import io.kwire.kafka.FetchRequest;
+import io.kwire.kafka.FetchResponse;
 import io.kwire.kafka.KwireApis;
 import io.kwire.kafka.ListOffsetsRequest;
 import io.kwire.kafka.ListOffsetsResponse;
@@ -160,7 +162,7 @@ class AclsAgainstKafkaTest {
         assertEquals(kafkas, offsets(kwire));
     }
 
-    /** Carol may describe "orders" but not create, grow or delete it; each side changes nothing. */
+    /** Carol may describe "orders" but not create, grow, delete or read it; each side changes nothing. */
     @Test
     void writesOfAPrincipalThatMayOnlyDescribeAreRefusedTopicByTopic() throws Exception {
         Map<String, String> kafkas = creations(kafka);
@@ -168,6 +170,9 @@ class AclsAgainstKafkaTest {
         assertEquals(kafkas, creations(kwire));
         assertEquals(growths(kafka), growths(kwire));
         assertEquals(deletions(kafka), deletions(kwire));
+        Map<String, String> fetched = fetches(kafka);
+        assertEquals("error 29, high watermark -1", fetched.get(ORDERS));
+        assertEquals(fetched, fetches(kwire));
         Map<String, Integer> unchanged = Map.of(ORDERS, 2, PAYMENTS, 1);
         assertEquals(unchanged, partitions(broker.admin()));
         try (Admin admin = Admin.create(adminOfServer())) {
@@ -251,6 +256,33 @@ class AclsAgainstKafkaTest {
             answers.put(topic.name, "error " + topic.errorCode + " (" + topic.errorMessage + ")");
         }
         return answers;
+    }
+
+    /** Fetch v12 (by name) of partition 0 of each topic. */
+    private static Map<String, String> fetches(Peer peer) throws Exception {
+        FetchRequest request = new FetchRequest();
+        request.replicaId = -1;
+        request.maxBytes = 1 << 20;
+        for (String name : List.of(ORDERS, PAYMENTS, MISSING)) {
+            FetchRequest.FetchPartition partition = new FetchRequest.FetchPartition();
+            partition.partitionMaxBytes = 1 << 20;
+            FetchRequest.FetchTopic topic = new FetchRequest.FetchTopic();
+            topic.topic = name;
+            topic.partitions.add(partition);
+            request.topics.add(topic);
+        }
+        FetchResponse response = send(peer, "carol", KwireApis.FETCH, (short) 12, request);
+        try {
+            Map<String, String> answers = new TreeMap<>();
+            for (FetchResponse.FetchableTopicResponse topic : response.responses) {
+                FetchResponse.PartitionData partition = topic.partitions.get(0);
+                answers.put(topic.topic, "error " + partition.errorCode + ", high watermark "
+                        + partition.highWatermark);
+            }
+            return answers;
+        } finally {
+            KwireApis.FETCH.response().releaseBuffers(response);
+        }
     }
 
     /** DeleteTopics v6 of each topic by name, and of "payments" and an unknown topic by id. */
