@@ -15,15 +15,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * Answers each decoded request through the route of its API key, unless the authorizer refuses it;
  * one per connection. The authorizer is asked here, as each request's turn comes, so that a refusal
- * too goes out in its request's place; the answer gets what the ACLs let the request's principal do. Responses go
- * out in the order of the requests, as Kafka's clients need: a request that waits for something to
- * answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms on the
- * channel's event loop until it can be answered or its wait is over, and the requests behind it are
- * held, the connection not read, until then. Each response's buffers are released once it is written.
- * A request refused, whole or in part, by closing its connection ({@link ClosingRefusal}) closes it with
- * one log line.
- * Closes the connection on an exception: quietly when the socket failed (a client that reset its
- * connection is no news), with a warning and its stack trace otherwise, since that is a bug.
+ * too goes out in its request's place; the answer gets what the ACLs let the request's principal do.
+ * Responses go out in the order of the requests, as Kafka's clients need: a request that waits for
+ * something to answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms
+ * on the channel's event loop until it can be answered or its wait is over, and the requests behind it
+ * are held, the connection not read, until then. Each response's buffers are released once it is
+ * written. A request refused, whole or in part, by closing its connection ({@link ClosingRefusal})
+ * closes it with one log line. Closes the connection on an exception: quietly when the socket failed
+ * (a client that reset its connection is no news), with a warning and its stack trace otherwise, since
+ * that is a bug.
  */
 final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest<?, ?>> {
     /** How often a waiting request checks whether it can be answered. */
