@@ -6,6 +6,7 @@ import io.kwire.codec.sasl.InMemoryCredentialStore;
 import io.kwire.examples.server.AdminServer;
 import io.kwire.examples.server.AdminServerConfig;
 import io.kwire.examples.server.Acls;
+import io.kwire.examples.server.Operation;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
@@ -25,7 +26,7 @@ import java.util.Set;
  *
  * <p>Either user option turns SASL on, with PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 for the users
  * named: a {@code --sasl-user} may do everything, a {@code --describe-only-user} only describe and
- * list. {@code --tls-cert} (a PEM certificate chain) and {@code --tls-key} (its PEM private key)
+ * list every topic. {@code --tls-cert} (a PEM certificate chain) and {@code --tls-key} (its PEM private key)
  * turn TLS on. Metadata lists the brokers at {@code --advertised-host}; by default at the host listened
  * on, or, when that is every interface, at this machine's canonical host name, as Kafka advertises
  * such a listener. Clients verify the TLS certificate against that name.
@@ -50,7 +51,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         AdminServerConfig config = AdminServerConfig.defaults().withAddress(EVERY_INTERFACE, 9092);
         InMemoryCredentialStore users = new InMemoryCredentialStore();
         Set<String> named = new HashSet<>();
-        Acls acls = Acls.DESCRIBE_ONLY;
+        Acls acls = Acls.NONE;
         Path certificate = null;
         Path key = null;
         for (int i = 0; i < options.size(); i++) {
@@ -63,9 +64,8 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
                 case "--brokers" -> config = config.withBrokers(number(options, ++i, option));
                 case "--sasl-user", "--describe-only-user" -> {
                     String user = addUser(users, named, value(options, ++i, option), option);
-                    if (option.equals("--sasl-user")) {
-                        acls = acls.allowAll(KafkaPrincipal.user(user));
-                    }
+                    acls = option.equals("--sasl-user") ? acls.allowAll(KafkaPrincipal.user(user))
+                            : acls.allow(KafkaPrincipal.user(user), Operation.DESCRIBE);
                 }
                 case "--tls-cert" -> certificate = Path.of(value(options, ++i, option));
                 case "--tls-key" -> key = Path.of(value(options, ++i, option));

@@ -5,8 +5,10 @@ import io.kwire.codec.netty.KafkaResponse;
 import io.kwire.codec.netty.RequestAuthorizer;
 
 /**
- * Refuses each request whose principal the server's {@link Acls} do not grant its route's
- * {@link Operation}, with the route's own refusal.
+ * Refuses each request of a {@link Route.Guarded} route whose principal the server's {@link Acls} do not
+ * grant its operation, with the route's own refusal. The requests of other routes pass: an
+ * {@link Route.Open} one needs nothing, and a {@link Route.ByTopic} one is refused topic by topic by
+ * its answer.
  */
 final class AclAuthorizer implements RequestAuthorizer {
     private final Route<?, ?>[] routes;
@@ -19,7 +21,6 @@ final class AclAuthorizer implements RequestAuthorizer {
 
     @Override
     public KafkaResponse<?> refusal(KafkaRequest<?, ?> request) {
-        Route<?, ?> route = routes[request.apiKey()];
-        return acls.allows(request.principal(), route.operation()) ? null : route.refusal(request);
+        return routes[request.apiKey()].refusal(request, acls);
     }
 }

@@ -15,14 +15,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * Answers each decoded request through the route of its API key, unless the authorizer refuses it;
  * one per connection. The authorizer is asked here, as each request's turn comes, so that a refusal
- * too goes out in its request's place. Responses go
- * out in the order of the requests, as Kafka's clients need: a request that waits for something to
- * answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms on the
- * channel's event loop until it can be answered or its wait is over, and the requests behind it are
- * held, the connection not read, until then. Each response's buffers are released once it is written.
- * A request refused by closing its connection ({@link ClosingRefusal}) closes it with one log line.
- * Closes the connection on an exception: quietly when the socket failed (a client that reset its
- * connection is no news), with a warning and its stack trace otherwise, since that is a bug.
+ * too goes out in its request's place; the answer gets what the ACLs let the request's principal do.
+ * Responses go out in the order of the requests, as Kafka's clients need: a request that waits for
+ * something to answer with (a Fetch with no records yet) is checked again every {@value #RECHECK_MS} ms
+ * on the channel's event loop until it can be answered or its wait is over, and the requests behind it
+ * are held, the connection not read, until then. Each response's buffers are released once it is
+ * written. A request refused, whole or in part, by closing its connection ({@link ClosingRefusal})
+ * closes it with one log line. Closes the connection on an exception: quietly when the socket failed
+ * (a client that reset its connection is no news), with a warning and its stack trace otherwise, since
+ * that is a bug.
  */
 final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest<?, ?>> {
     /** How often a waiting request checks whether it can be answered. */
@@ -32,14 +33,16 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
 
     private final Route<?, ?>[] routes;
     private final RequestAuthorizer authorizer;
+    private final Acls acls;
     private final ArrayDeque<KafkaRequest<?, ?>> held = new ArrayDeque<>();
     private KafkaRequest<?, ?> waiting;
     private long deadlineNanos;
     private ScheduledFuture<?> recheck;
 
-    AdminRequestHandler(Route<?, ?>[] routes, RequestAuthorizer authorizer) {
+    AdminRequestHandler(Route<?, ?>[] routes, RequestAuthorizer authorizer, Acls acls) {
         this.routes = routes;
         this.authorizer = authorizer;
+        this.acls = acls;
     }
 
     @Override
@@ -59,8 +62,7 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
             refusal = authorizer.refusal(request);
         } catch (ClosingRefusal e) {
             route.release(request);
-            LOG.warn("closing Kafka connection {}: {}", ctx.channel().remoteAddress(), e.getMessage());
-            ctx.close();
+            closeRefused(ctx, e);
             return;
         } catch (RuntimeException e) {
             route.release(request);
@@ -72,14 +74,28 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
             return;
         }
         int maxWaitMs = route.maxWaitMs(request);
-        if (maxWaitMs > 0 && !route.ready(request)) {
+        if (maxWaitMs > 0 && !route.ready(request, acls)) {
             waiting = request;
             deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxWaitMs);
             ctx.channel().config().setAutoRead(false);
             scheduleRecheck(ctx);
             return;
         }
-        write(ctx, route.respond(request));
+        respond(ctx, route, request);
+    }
+
+    /** Writes the response to {@code request}, or closes the connection if it was refused that way. */
+    private void respond(ChannelHandlerContext ctx, Route<?, ?> route, KafkaRequest<?, ?> request) {
+        try {
+            write(ctx, route.respond(request, acls));
+        } catch (ClosingRefusal e) {
+            closeRefused(ctx, e);
+        }
+    }
+
+    private static void closeRefused(ChannelHandlerContext ctx, ClosingRefusal refusal) {
+        LOG.warn("closing Kafka connection {}: {}", ctx.channel().remoteAddress(), refusal.getMessage());
+        ctx.close();
     }
 
     private void scheduleRecheck(ChannelHandlerContext ctx) {
@@ -95,13 +111,13 @@ final class AdminRequestHandler extends SimpleChannelInboundHandler<KafkaRequest
         }
         try {
             Route<?, ?> route = routes[waiting.apiKey()];
-            if (!route.ready(waiting) && System.nanoTime() - deadlineNanos < 0) {
+            if (!route.ready(waiting, acls) && System.nanoTime() - deadlineNanos < 0) {
                 scheduleRecheck(ctx);
                 return;
             }
             KafkaRequest<?, ?> answered = waiting;
             waiting = null;
-            write(ctx, route.respond(answered));
+            respond(ctx, route, answered);
             while (waiting == null && !held.isEmpty() && ctx.channel().isActive()) {
                 serve(ctx, held.poll());
             }

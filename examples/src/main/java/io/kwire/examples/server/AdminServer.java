@@ -42,7 +42,7 @@ import java.util.concurrent.TimeUnit;
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
  * With the config's TLS, every connection speaks it, as a Kafka SSL listener does; with its SASL users,
  * each connection logs in first; with its {@link Acls}, each request's principal must be granted what
- * the request does.
+ * the request does, on each topic it names, describing too; without them, every client may do everything.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -75,8 +75,8 @@ public final class AdminServer implements AutoCloseable {
             Routes routes = new Routes(config, topics);
             ApiRegistry apis = config.versions().apply(routes.registry());
             Route<?, ?>[] byKey = routes.withApiVersions(apis);
-            RequestAuthorizer authorizer = config.acls() == null ? request -> null
-                    : new AclAuthorizer(byKey, config.acls());
+            Acls acls = config.acls() != null ? config.acls() : Acls.EVERYTHING;
+            RequestAuthorizer authorizer = new AclAuthorizer(byKey, acls);
             KafkaResponseEncoder encoder = new KafkaResponseEncoder();
             ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
             ServerBootstrap bootstrap = new ServerBootstrap()
@@ -95,7 +95,7 @@ public final class AdminServer implements AutoCloseable {
                                         EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY));
                             }
                             ch.pipeline().addLast(new KafkaRequestDecoder(apis), encoder,
-                                    new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey, authorizer));
+                                    new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey, authorizer, acls));
                             if (config.tls() != null) {
                                 config.tls().install(ch.pipeline());
                             }

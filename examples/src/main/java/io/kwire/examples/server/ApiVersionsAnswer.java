@@ -7,8 +7,11 @@ import io.kwire.kafka.ApiVersionsResponse;
 import io.kwire.kafka.ApiVersionsResponseCodec;
 import java.util.regex.Pattern;
 
-/** Answers ApiVersions with the server's registry, checking the client's software name as Kafka does. */
-final class ApiVersionsAnswer implements Route.Answer<ApiVersionsRequest, ApiVersionsResponse> {
+/**
+ * Answers ApiVersions with the server's registry, checking the client's software name as Kafka does; open to
+ * every principal, since a client asks it before it logs in.
+ */
+final class ApiVersionsAnswer implements Route.Open<ApiVersionsRequest, ApiVersionsResponse> {
     private static final Pattern SOFTWARE = Pattern.compile("[a-zA-Z0-9](?:[a-zA-Z0-9\\-.]*[a-zA-Z0-9])?");
     private static final short FIRST_WITH_SOFTWARE = 3;
 

@@ -11,7 +11,7 @@ import java.util.List;
  * Answers Kafka's CreatePartitions, versions 0-3. The KIP-409 dialect's answer
  * ({@link Kip409CreatePartitionsAnswer}) shares its assignments and results, which are Kafka's structs there too.
  */
-final class CreatePartitionsAnswer implements Route.Guarded<CreatePartitionsRequest, CreatePartitionsResponse> {
+final class CreatePartitionsAnswer implements Route.ByTopic<CreatePartitionsRequest, CreatePartitionsResponse> {
     private final TopicRegistry registry;
 
     CreatePartitionsAnswer(TopicRegistry registry) {
@@ -19,10 +19,10 @@ final class CreatePartitionsAnswer implements Route.Guarded<CreatePartitionsRequ
     }
 
     @Override
-    public CreatePartitionsResponse answer(CreatePartitionsRequest request, short version) {
+    public CreatePartitionsResponse answer(CreatePartitionsRequest request, short version, Access access) {
         CreatePartitionsResponse response = new CreatePartitionsResponse();
         for (CreatePartitionsTopic topic : request.topics) {
-            response.results.add(grow(registry, topic.name, topic.count, topic.assignments,
+            response.results.add(grow(registry, access, topic.name, topic.count, topic.assignments,
                     CreateTopicsAnswer.NO_MINIMUM, request.validateOnly));
         }
         return response;
@@ -33,26 +33,18 @@ final class CreatePartitionsAnswer implements Route.Guarded<CreatePartitionsRequ
         return Operation.ALTER;
     }
 
-    @Override
-    public CreatePartitionsResponse refused(CreatePartitionsRequest request, short version) {
-        CreatePartitionsResponse response = new CreatePartitionsResponse();
-        for (CreatePartitionsTopic topic : request.topics) {
-            response.results.add(refusedResult(topic.name));
-        }
-        return response;
-    }
-
-    /** One topic's answer for a principal that may not grow it, the same in every dialect. */
-    static CreatePartitionsTopicResult refusedResult(String name) {
-        CreatePartitionsTopicResult result = new CreatePartitionsTopicResult();
-        result.name = name;
-        result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
-        return result;
-    }
-
-    /** Grows one topic, from the fields every dialect's CreatePartitions has, and answers it. */
-    static CreatePartitionsTopicResult grow(TopicRegistry registry, String name, int count,
+    /**
+     * Grows one topic, from the fields every dialect's CreatePartitions has, and answers it: with
+     * TOPIC_AUTHORIZATION_FAILED, changing nothing, if the principal may not ALTER it.
+     */
+    static CreatePartitionsTopicResult grow(TopicRegistry registry, Access access, String name, int count,
             List<CreatePartitionsAssignment> assignments, short minRequiredReplicationFactor, boolean validateOnly) {
+        if (!access.allows(Operation.ALTER, name)) {
+            CreatePartitionsTopicResult refused = new CreatePartitionsTopicResult();
+            refused.name = name;
+            refused.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
+            return refused;
+        }
         Outcome outcome = registry.createPartitions(name, count, assignments == null ? null
                 : assignments.stream().map(a -> BrokerIds.list(a.brokerIds)).toList(),
                 minRequiredReplicationFactor, validateOnly);

@@ -13,15 +13,14 @@ import java.util.List;
 /**
  * Answers Kafka's CreateTopics, versions 2-7. The KIP-409 dialect's answer
  * ({@link Kip409CreateTopicsAnswer}) reads its topics with {@link #topicRequest}: their assignments
- * and configs are Kafka's structs there too.
+ * and configs are Kafka's structs there too. Each topic the principal may not CREATE gets
+ * TOPIC_AUTHORIZATION_FAILED, "Authorization failed.", and is not created.
  */
-final class CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, CreateTopicsResponse> {
+final class CreateTopicsAnswer implements Route.ByTopic<CreateTopicsRequest, CreateTopicsResponse> {
     /** Kafka's {@code ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG}. */
     private static final byte DYNAMIC_TOPIC_CONFIG = 1;
     /** A minimum required replication factor that is not set: Kafka's dialect has none. */
     static final short NO_MINIMUM = -1;
-    /** Kafka's message for a topic the principal may not create. */
-    static final String AUTHORIZATION_FAILED = "Authorization failed.";
 
     private final TopicRegistry registry;
 
@@ -30,14 +29,15 @@ final class CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, Cre
     }
 
     @Override
-    public CreateTopicsResponse answer(CreateTopicsRequest request, short version) {
+    public CreateTopicsResponse answer(CreateTopicsRequest request, short version, Access access) {
         List<TopicRequest> asked = new ArrayList<>();
         for (CreatableTopic topic : request.topics) {
             asked.add(topicRequest(topic.name, topic.numPartitions, topic.replicationFactor, topic.assignments,
                     topic.configs, NO_MINIMUM));
         }
         CreateTopicsResponse response = new CreateTopicsResponse();
-        for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {
+        for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly,
+                name -> access.allows(operation(), name))) {
             response.topics.add(result(created));
         }
         return response;
@@ -46,19 +46,6 @@ final class CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, Cre
     @Override
     public Operation operation() {
         return Operation.CREATE;
-    }
-
-    @Override
-    public CreateTopicsResponse refused(CreateTopicsRequest request, short version) {
-        CreateTopicsResponse response = new CreateTopicsResponse();
-        for (CreatableTopic topic : request.topics) {
-            CreatableTopicResult result = new CreatableTopicResult();
-            result.name = topic.name;
-            result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
-            result.errorMessage = AUTHORIZATION_FAILED;
-            response.topics.add(result);
-        }
-        return response;
     }
 
     /** One topic to create, from the fields every dialect's CreateTopics has. */

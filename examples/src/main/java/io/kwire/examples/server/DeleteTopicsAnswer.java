@@ -7,9 +7,17 @@ import io.kwire.kafka.DeleteTopicsResponse.DeletableTopicResult;
 import io.kwire.kafka.DeleteTopicsResponse;
 import java.util.UUID;
 
-/** Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. */
-final class DeleteTopicsAnswer implements Route.Guarded<DeleteTopicsRequest, DeleteTopicsResponse> {
+/**
+ * Answers DeleteTopics: by name in versions 1-5, by name or by id in version 6. A topic the principal
+ * may not DELETE gets TOPIC_AUTHORIZATION_FAILED and stays, as Kafka's controller answers: named by
+ * id, with its name only if the principal may DESCRIBE it; named by name, UNKNOWN_TOPIC_OR_PARTITION
+ * if it does not exist but the principal may describe it.
+ */
+final class DeleteTopicsAnswer implements Route.ByTopic<DeleteTopicsRequest, DeleteTopicsResponse> {
     private static final short FIRST_WITH_STATES = 6;
+    /** Kafka's controller answers with the error's own message here, unlike for CreatePartitions. */
+    private static final Outcome REFUSED = new Outcome(ErrorCode.TOPIC_AUTHORIZATION_FAILED,
+            "Topic authorization failed.");
 
     private final TopicRegistry registry;
 
@@ -18,16 +26,16 @@ final class DeleteTopicsAnswer implements Route.Guarded<DeleteTopicsRequest, Del
     }
 
     @Override
-    public DeleteTopicsResponse answer(DeleteTopicsRequest request, short version) {
+    public DeleteTopicsResponse answer(DeleteTopicsRequest request, short version, Access access) {
         DeleteTopicsResponse response = new DeleteTopicsResponse();
         if (version < FIRST_WITH_STATES) {
             for (String name : request.topicNames) {
-                response.responses.add(result(name, Uuids.ZERO, registry.deleteByName(name)));
+                response.responses.add(deleteByName(name, access, false));
             }
             return response;
         }
         for (DeleteTopicState topic : request.topics) {
-            response.responses.add(delete(topic));
+            response.responses.add(delete(topic, access));
         }
         return response;
     }
@@ -37,40 +45,19 @@ final class DeleteTopicsAnswer implements Route.Guarded<DeleteTopicsRequest, Del
         return Operation.DELETE;
     }
 
-    /**
-     * Each topic named TOPIC_AUTHORIZATION_FAILED, as Kafka answers a principal that may describe it but
-     * not delete it; a topic id that names no topic UNKNOWN_TOPIC_ID, since describing is allowed.
-     */
-    @Override
-    public DeleteTopicsResponse refused(DeleteTopicsRequest request, short version) {
-        DeleteTopicsResponse response = new DeleteTopicsResponse();
-        Outcome refused = new Outcome(ErrorCode.TOPIC_AUTHORIZATION_FAILED, null);
-        if (version < FIRST_WITH_STATES) {
-            for (String name : request.topicNames) {
-                response.responses.add(result(name, Uuids.ZERO, refused));
-            }
-            return response;
-        }
-        for (DeleteTopicState topic : request.topics) {
-            if (topic.name != null || Uuids.ZERO.equals(topic.topicId)) {
-                response.responses.add(result(topic.name, topic.topicId, refused));
-                continue;
-            }
-            Topic known = registry.byId(topic.topicId);
-            response.responses.add(known == null
-                    ? result(null, topic.topicId, new Outcome(ErrorCode.UNKNOWN_TOPIC_ID, null))
-                    : result(known.name(), topic.topicId, refused));
-        }
-        return response;
-    }
-
-    private DeletableTopicResult delete(DeleteTopicState topic) {
+    private DeletableTopicResult delete(DeleteTopicState topic, Access access) {
         boolean byId = !Uuids.ZERO.equals(topic.topicId);
         if (topic.name != null && byId) {
             return result(topic.name, topic.topicId, new Outcome(ErrorCode.INVALID_REQUEST,
                     "You may not specify both topic name and topic id."));
         }
         if (byId) {
+            Topic known = registry.byId(topic.topicId);
+            if (known != null && !access.allows(operation(), known.name())) {
+                // Kafka does not count an id as a secret, but the name is one to a principal that may not describe.
+                return result(access.allows(Operation.DESCRIBE, known.name()) ? known.name() : null, topic.topicId,
+                        REFUSED);
+            }
             TopicRegistry.TopicResult deleted = registry.deleteById(topic.topicId);
             return result(deleted.topic() == null ? null : deleted.topic().name(), topic.topicId, deleted.outcome());
         }
@@ -78,8 +65,19 @@ final class DeleteTopicsAnswer implements Route.Guarded<DeleteTopicsRequest, Del
             return result(null, Uuids.ZERO, new Outcome(ErrorCode.INVALID_REQUEST,
                     "Neither topic name nor id were specified."));
         }
-        Topic known = registry.byName(topic.name);
-        return result(topic.name, known == null ? Uuids.ZERO : known.id(), registry.deleteByName(topic.name));
+        return deleteByName(topic.name, access, true);
+    }
+
+    /**
+     * Deletes the topic named {@code name} if the principal may, answering with its id when {@code withId};
+     * refused unless it may describe it, whether it exists or not.
+     */
+    private DeletableTopicResult deleteByName(String name, Access access, boolean withId) {
+        Topic known = registry.byName(name);
+        if (!access.allows(Operation.DESCRIBE, name) || (known != null && !access.allows(operation(), name))) {
+            return result(name, Uuids.ZERO, REFUSED);
+        }
+        return result(name, known == null || !withId ? Uuids.ZERO : known.id(), registry.deleteByName(name));
     }
 
     private static DeletableTopicResult result(String name, UUID id, Outcome outcome) {

@@ -17,9 +17,11 @@ import io.netty.buffer.Unpooled;
  * its size (KIP-74). A fetch offset outside the log gets OFFSET_OUT_OF_RANGE. Topics are named by id
  * from version 13. A request with no record to return may wait up to its max wait for one to arrive
  * (for one record, not for its min bytes). The response's records are retained views of the logs'
- * buffers: whoever writes the response releases them.
+ * buffers: whoever writes the response releases them. Each partition of a topic the principal may not
+ * READ gets TOPIC_AUTHORIZATION_FAILED, but one of a topic id that names no topic UNKNOWN_TOPIC_ID: Kafka
+ * resolves ids before it authorizes.
  */
-final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
+final class FetchAnswer implements Route.ByTopic<FetchRequest, FetchResponse> {
     private static final short FIRST_WITH_TOPIC_IDS = 13;
     private static final byte READ_UNCOMMITTED = 0;
     private static final int NO_SESSION = 0;
@@ -31,7 +33,7 @@ final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
     }
 
     @Override
-    public FetchResponse answer(FetchRequest request, short version) {
+    public FetchResponse answer(FetchRequest request, short version, Access access) {
         FetchResponse response = new FetchResponse();
         if (request.sessionId != NO_SESSION) {
             // This server never opens a fetch session, so no request can name one.
@@ -46,14 +48,15 @@ final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
             topicResponse.topic = asked.topic;
             topicResponse.topicId = asked.topicId;
             Topic topic = byId ? topics.byId(asked.topicId) : topics.byName(asked.topic);
+            ErrorCode refusal = refusal(topic, asked, byId, access);
             for (FetchPartition partition : asked.partitions) {
                 PartitionData data = new PartitionData();
                 data.partitionIndex = partition.partition;
                 data.records = Unpooled.EMPTY_BUFFER;
                 topicResponse.partitions.add(data);
                 PartitionLog log = topic == null ? null : topics.log(topic.id(), partition.partition);
-                if (log == null) {
-                    failed(data, topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
+                if (refusal != null || log == null) {
+                    failed(data, refusal != null ? refusal : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
                     continue;
                 }
                 long end = log.endOffset();
@@ -86,29 +89,15 @@ final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
     }
 
     /**
-     * Each partition TOPIC_AUTHORIZATION_FAILED, but UNKNOWN_TOPIC_ID for a topic id that names no
-     * topic, since describing is allowed: Kafka resolves ids before it authorizes.
+     * UNKNOWN_TOPIC_ID for a topic id that names no topic, TOPIC_AUTHORIZATION_FAILED for a topic the
+     * principal may not read, known or not, or null to read the topic's partitions.
      */
-    @Override
-    public FetchResponse refused(FetchRequest request, short version) {
-        FetchResponse response = new FetchResponse();
-        boolean byId = version >= FIRST_WITH_TOPIC_IDS;
-        for (FetchTopic asked : request.topics) {
-            FetchableTopicResponse topicResponse = new FetchableTopicResponse();
-            topicResponse.topic = asked.topic;
-            topicResponse.topicId = asked.topicId;
-            ErrorCode error = byId && topics.byId(asked.topicId) == null ? ErrorCode.UNKNOWN_TOPIC_ID
-                    : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
-            for (FetchPartition partition : asked.partitions) {
-                PartitionData data = new PartitionData();
-                data.partitionIndex = partition.partition;
-                data.records = Unpooled.EMPTY_BUFFER;
-                failed(data, error);
-                topicResponse.partitions.add(data);
-            }
-            response.responses.add(topicResponse);
+    private ErrorCode refusal(Topic topic, FetchTopic asked, boolean byId, Access access) {
+        if (byId && topic == null) {
+            return ErrorCode.UNKNOWN_TOPIC_ID;
         }
-        return response;
+        return access.allows(operation(), byId ? topic.name() : asked.topic) ? null
+                : ErrorCode.TOPIC_AUTHORIZATION_FAILED;
     }
 
     /** A partition's answer of {@code error}, with Kafka's unknown offsets. */
@@ -126,10 +115,10 @@ final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
 
     /**
      * Whether to answer now: when a partition asked has a record at its fetch offset or an error to
-     * answer, or none is asked.
+     * answer, the principal's refusal too, or none is asked.
      */
     @Override
-    public boolean ready(FetchRequest request, short version) {
+    public boolean ready(FetchRequest request, short version, Access access) {
         if (request.sessionId != NO_SESSION || request.minBytes <= 0) {
             return true;
         }
@@ -137,10 +126,11 @@ final class FetchAnswer implements Route.Guarded<FetchRequest, FetchResponse> {
         boolean asked = false;
         for (FetchTopic fetched : request.topics) {
             Topic topic = byId ? topics.byId(fetched.topicId) : topics.byName(fetched.topic);
+            boolean refused = refusal(topic, fetched, byId, access) != null;
             for (FetchPartition partition : fetched.partitions) {
                 asked = true;
                 PartitionLog log = topic == null ? null : topics.log(topic.id(), partition.partition);
-                if (log == null || partition.fetchOffset != log.endOffset()) {
+                if (refused || log == null || partition.fetchOffset != log.endOffset()) {
                     return true;
                 }
             }

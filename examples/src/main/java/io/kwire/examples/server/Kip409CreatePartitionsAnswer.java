@@ -9,7 +9,7 @@ import io.kwire.examples.kip409.CreatePartitionsResponse;
  * All but the minimum is Kafka's CreatePartitions, answered by {@link CreatePartitionsAnswer}'s code.
  */
 final class Kip409CreatePartitionsAnswer
-        implements Route.Guarded<CreatePartitionsRequest, CreatePartitionsResponse> {
+        implements Route.ByTopic<CreatePartitionsRequest, CreatePartitionsResponse> {
     private final TopicRegistry registry;
 
     Kip409CreatePartitionsAnswer(TopicRegistry registry) {
@@ -17,11 +17,11 @@ final class Kip409CreatePartitionsAnswer
     }
 
     @Override
-    public CreatePartitionsResponse answer(CreatePartitionsRequest request, short version) {
+    public CreatePartitionsResponse answer(CreatePartitionsRequest request, short version, Access access) {
         CreatePartitionsResponse response = new CreatePartitionsResponse();
         for (CreatePartitionsTopic topic : request.topics) {
-            response.results.add(CreatePartitionsAnswer.grow(registry, topic.name, topic.count, topic.assignments,
-                    topic.minRequiredReplicationFactor, request.validateOnly));
+            response.results.add(CreatePartitionsAnswer.grow(registry, access, topic.name, topic.count,
+                    topic.assignments, topic.minRequiredReplicationFactor, request.validateOnly));
         }
         return response;
     }
@@ -29,14 +29,5 @@ final class Kip409CreatePartitionsAnswer
     @Override
     public Operation operation() {
         return Operation.ALTER;
-    }
-
-    @Override
-    public CreatePartitionsResponse refused(CreatePartitionsRequest request, short version) {
-        CreatePartitionsResponse response = new CreatePartitionsResponse();
-        for (CreatePartitionsTopic topic : request.topics) {
-            response.results.add(CreatePartitionsAnswer.refusedResult(topic.name));
-        }
-        return response;
     }
 }

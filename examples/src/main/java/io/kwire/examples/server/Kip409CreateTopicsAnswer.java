@@ -12,7 +12,7 @@ import java.util.List;
  * topics are read by {@link CreateTopicsAnswer}'s code, with the minimum; its results are the
  * dialect's own struct, which has only the fields of Kafka's versions 2-4.
  */
-final class Kip409CreateTopicsAnswer implements Route.Guarded<CreateTopicsRequest, CreateTopicsResponse> {
+final class Kip409CreateTopicsAnswer implements Route.ByTopic<CreateTopicsRequest, CreateTopicsResponse> {
     private final TopicRegistry registry;
 
     Kip409CreateTopicsAnswer(TopicRegistry registry) {
@@ -20,14 +20,15 @@ final class Kip409CreateTopicsAnswer implements Route.Guarded<CreateTopicsReques
     }
 
     @Override
-    public CreateTopicsResponse answer(CreateTopicsRequest request, short version) {
+    public CreateTopicsResponse answer(CreateTopicsRequest request, short version, Access access) {
         List<TopicRequest> asked = new ArrayList<>();
         for (CreatableTopic topic : request.topics) {
             asked.add(CreateTopicsAnswer.topicRequest(topic.name, topic.numPartitions, topic.replicationFactor,
                     topic.assignments, topic.configs, topic.minRequiredReplicationFactor));
         }
         CreateTopicsResponse response = new CreateTopicsResponse();
-        for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly)) {
+        for (TopicCreations.Created created : TopicCreations.create(registry, asked, request.validateOnly,
+                name -> access.allows(operation(), name))) {
             CreatableTopicResult result = new CreatableTopicResult();
             result.name = created.name();
             result.errorCode = created.result().outcome().error().code();
@@ -40,18 +41,5 @@ final class Kip409CreateTopicsAnswer implements Route.Guarded<CreateTopicsReques
     @Override
     public Operation operation() {
         return Operation.CREATE;
-    }
-
-    @Override
-    public CreateTopicsResponse refused(CreateTopicsRequest request, short version) {
-        CreateTopicsResponse response = new CreateTopicsResponse();
-        for (CreatableTopic topic : request.topics) {
-            CreatableTopicResult result = new CreatableTopicResult();
-            result.name = topic.name;
-            result.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
-            result.errorMessage = CreateTopicsAnswer.AUTHORIZATION_FAILED;
-            response.topics.add(result);
-        }
-        return response;
     }
 }

@@ -12,9 +12,10 @@ import io.kwire.kafka.ListOffsetsResponse.ListOffsetsTopicResponse;
  * earliest (-2) and earliest local (-4) the log start offset, max timestamp (-3) the first record with
  * the largest timestamp, and a timestamp of 0 or more the first record at or after it. Nothing matches
  * the tiered-storage queries (-5, -6) or a timestamp past every record: offset and timestamp -1, as
- * Kafka answers them without remote storage.
+ * Kafka answers them without remote storage. Each partition of a topic the principal may not DESCRIBE
+ * gets TOPIC_AUTHORIZATION_FAILED, offset and timestamp -1, whether the topic exists or not, as Kafka answers.
  */
-final class ListOffsetsAnswer implements Route.Answer<ListOffsetsRequest, ListOffsetsResponse> {
+final class ListOffsetsAnswer implements Route.ByTopic<ListOffsetsRequest, ListOffsetsResponse> {
     private static final long LATEST = -1L;
     private static final long EARLIEST = -2L;
     private static final long MAX_TIMESTAMP = -3L;
@@ -27,17 +28,25 @@ final class ListOffsetsAnswer implements Route.Answer<ListOffsetsRequest, ListOf
     }
 
     @Override
-    public ListOffsetsResponse answer(ListOffsetsRequest request, short version) {
+    public Operation operation() {
+        return Operation.DESCRIBE;
+    }
+
+    @Override
+    public ListOffsetsResponse answer(ListOffsetsRequest request, short version, Access access) {
         ListOffsetsResponse response = new ListOffsetsResponse();
         for (ListOffsetsTopic asked : request.topics) {
             ListOffsetsTopicResponse topicResponse = new ListOffsetsTopicResponse();
             topicResponse.name = asked.name;
-            Topic topic = topics.byName(asked.name);
+            boolean allowed = access.allows(operation(), asked.name);
+            Topic topic = allowed ? topics.byName(asked.name) : null;
             for (ListOffsetsPartition partition : asked.partitions) {
                 ListOffsetsPartitionResponse answered = new ListOffsetsPartitionResponse();
                 answered.partitionIndex = partition.partitionIndex;
                 PartitionLog log = topic == null ? null : topics.log(topic.id(), partition.partitionIndex);
-                if (log == null) {
+                if (!allowed) {
+                    answered.errorCode = ErrorCode.TOPIC_AUTHORIZATION_FAILED.code();
+                } else if (log == null) {
                     answered.errorCode = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION.code();
                 } else {
                     found(answered, offset(log, partition.timestamp));

@@ -12,9 +12,14 @@ import java.util.UUID;
 /**
  * Answers Metadata: every simulated broker at the server's own address, broker 1 as controller,
  * and the topics asked (all when the list is null, or empty in version 0), unknown ones with
- * Kafka's errors. Never creates topics.
+ * Kafka's errors. Never creates topics, as Kafka with {@code auto.create.topics.enable=false}.
+ *
+ * <p>As Kafka's, it shows only what the principal may DESCRIBE: asked for all topics, it lists those
+ * alone; a topic asked by name that it may not describe gets TOPIC_AUTHORIZATION_FAILED with a zero
+ * id, whether the topic exists or not, so that its existence is not disclosed; one asked by id (version
+ * 12 on) gets it with its id and no name, an id that names no topic UNKNOWN_TOPIC_ID.
  */
-final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResponse> {
+final class MetadataAnswer implements Route.ByTopic<MetadataRequest, MetadataResponse> {
     private final TopicRegistry topics;
     private final String clusterId;
     private volatile String host;
@@ -32,7 +37,12 @@ final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResp
     }
 
     @Override
-    public MetadataResponse answer(MetadataRequest request, short version) {
+    public Operation operation() {
+        return Operation.DESCRIBE;
+    }
+
+    @Override
+    public MetadataResponse answer(MetadataRequest request, short version, Access access) {
         MetadataResponse response = new MetadataResponse();
         for (int node = 1; node <= topics.brokers(); node++) {
             MetadataResponseBroker broker = new MetadataResponseBroker();
@@ -45,21 +55,32 @@ final class MetadataAnswer implements Route.Answer<MetadataRequest, MetadataResp
         response.controllerId = 1;
         boolean all = request.topics == null || (version == 0 && request.topics.isEmpty());
         if (all) {
-            topics.topics().forEach(topic -> response.topics.add(describe(topic)));
+            for (Topic topic : topics.topics()) {
+                if (access.allows(operation(), topic.name())) {
+                    response.topics.add(describe(topic));
+                }
+            }
         } else {
             for (MetadataRequest.MetadataRequestTopic asked : request.topics) {
-                response.topics.add(find(asked, version));
+                response.topics.add(find(asked, version, access));
             }
         }
         return response;
     }
 
-    private MetadataResponseTopic find(MetadataRequest.MetadataRequestTopic asked, short version) {
+    private MetadataResponseTopic find(MetadataRequest.MetadataRequestTopic asked, short version, Access access) {
         if (asked.name == null) {
             Topic topic = topics.byId(asked.topicId);
-            // Topic names in responses are nullable from version 12, the first to look topics up by id.
-            return topic != null ? describe(topic)
-                    : missing(ErrorCode.UNKNOWN_TOPIC_ID, version < 12 ? "" : null, asked.topicId);
+            if (topic == null) {
+                // Topic names in responses are nullable from version 12, the first to look topics up by id.
+                return missing(ErrorCode.UNKNOWN_TOPIC_ID, version < 12 ? "" : null, asked.topicId);
+            }
+            // Kafka does not count an id as a secret, so it answers with the id but not the name.
+            return access.allows(operation(), topic.name()) ? describe(topic)
+                    : missing(ErrorCode.TOPIC_AUTHORIZATION_FAILED, null, asked.topicId);
+        }
+        if (!access.allows(operation(), asked.name)) {
+            return missing(ErrorCode.TOPIC_AUTHORIZATION_FAILED, asked.name, Uuids.ZERO);
         }
         Topic topic = topics.byName(asked.name);
         if (topic != null) {

@@ -1,11 +1,14 @@
 package io.kwire.examples.server;
 
 /**
- * What a request does, named after Kafka's ACL operations; {@link Acls} grant all but
- * {@link #DESCRIBE} per principal.
+ * What a request does to a topic, named after Kafka's ACL operations; {@link Acls} grant them per
+ * principal, on every topic or on one.
  */
 public enum Operation {
-    /** Metadata, ListOffsets and ApiVersions: open to every principal. */
+    /**
+     * Metadata lists the topic, ListOffsets answers for it; READ, WRITE, DELETE and ALTER imply it, as
+     * in Kafka.
+     */
     DESCRIBE,
     /** CreateTopics. */
     CREATE,
@@ -13,7 +16,7 @@ public enum Operation {
     DELETE,
     /** CreatePartitions. */
     ALTER,
-    /** Produce, and InitProducerId for an idempotent producer. */
+    /** Produce; on some topic, InitProducerId for an idempotent producer. */
     WRITE,
     /** Fetch. */
     READ

@@ -22,9 +22,12 @@ import io.netty.buffer.ByteBufAllocator;
  * transactional one INVALID_TXN_STATE (the server runs no transactions). Then the partition's
  * {@link PartitionLog} checks idempotent producers' sequences and appends. Topics it does not know
  * get UNKNOWN_TOPIC_OR_PARTITION (UNKNOWN_TOPIC_ID from version 13, which names topics by id): the
- * server never creates a topic on produce. With acks=0 there is no response.
+ * server never creates a topic on produce. With acks=0 there is no response. Each partition of a topic
+ * the principal may not WRITE gets TOPIC_AUTHORIZATION_FAILED, known or not (but an unknown topic id
+ * UNKNOWN_TOPIC_ID), and nothing is appended to it; with acks=0 such a refusal closes the connection once
+ * the rest is appended, as Kafka closes it, so that the client learns of it.
  */
-final class ProduceAnswer implements Route.Guarded<ProduceRequest, ProduceResponse> {
+final class ProduceAnswer implements Route.ByTopic<ProduceRequest, ProduceResponse> {
     private static final short FIRST_WITH_TOPIC_IDS = 13;
     private static final short NO_ACKS = 0;
 
@@ -38,11 +41,12 @@ final class ProduceAnswer implements Route.Guarded<ProduceRequest, ProduceRespon
     }
 
     @Override
-    public ProduceResponse answer(ProduceRequest request, short version) {
+    public ProduceResponse answer(ProduceRequest request, short version, Access access) {
         boolean byId = version >= FIRST_WITH_TOPIC_IDS;
         boolean acksValid = request.acks == -1 || request.acks == 0 || request.acks == 1;
         ProduceResponse response = new ProduceResponse();
         RecordBatches batches = new RecordBatches();
+        boolean refused = false;
         try (RecordBatchValidator validator = new RecordBatchValidator(allocator,
                 RecordCursor.DEFAULT_MAX_DECOMPRESSED_BYTES)) {
             for (TopicProduceData data : request.topicData) {
@@ -51,10 +55,15 @@ final class ProduceAnswer implements Route.Guarded<ProduceRequest, ProduceRespon
                 topicResponse.topicId = data.topicId;
                 Topic topic = byId ? topics.byId(data.topicId) : topics.byName(data.name);
                 ErrorCode unknown = byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+                boolean allowed = (byId && topic == null)
+                        || access.allows(operation(), byId ? topic.name() : data.name);
                 for (PartitionProduceData partition : data.partitionData) {
                     PartitionProduceResponse answered;
                     if (!acksValid) {
                         answered = refused(partition, ErrorCode.INVALID_REQUIRED_ACKS, "acks must be -1, 0 or 1");
+                    } else if (!allowed) {
+                        answered = refused(partition, ErrorCode.TOPIC_AUTHORIZATION_FAILED, null);
+                        refused = true;
                     } else if (topic == null) {
                         answered = refused(partition, unknown, null);
                     } else {
@@ -65,34 +74,19 @@ final class ProduceAnswer implements Route.Guarded<ProduceRequest, ProduceRespon
                 response.responses.add(topicResponse);
             }
         }
-        return request.acks == NO_ACKS ? null : response;
+        if (request.acks != NO_ACKS) {
+            return response;
+        }
+        if (refused) {
+            throw new ClosingRefusal(access.principal() + " may not " + operation() + " to every topic of a Produce"
+                    + " with acks=0, which takes no response: refused by closing the connection, as Kafka refuses it");
+        }
+        return null;
     }
 
     @Override
     public Operation operation() {
         return Operation.WRITE;
-    }
-
-    /**
-     * Each partition TOPIC_AUTHORIZATION_FAILED; none with acks=0, which takes no response: Kafka closes
-     * such a connection instead, so that its client learns of the error.
-     */
-    @Override
-    public ProduceResponse refused(ProduceRequest request, short version) {
-        if (request.acks == NO_ACKS) {
-            return null;
-        }
-        ProduceResponse response = new ProduceResponse();
-        for (TopicProduceData data : request.topicData) {
-            TopicProduceResponse topicResponse = new TopicProduceResponse();
-            topicResponse.name = data.name;
-            topicResponse.topicId = data.topicId;
-            for (PartitionProduceData partition : data.partitionData) {
-                topicResponse.partitionResponses.add(refused(partition, ErrorCode.TOPIC_AUTHORIZATION_FAILED, null));
-            }
-            response.responses.add(topicResponse);
-        }
-        return response;
     }
 
     private static PartitionProduceResponse produce(PartitionLog log, PartitionProduceData partition,

@@ -64,13 +64,43 @@ final class Routes {
         return registry;
     }
 
-    /** The routes by API key, ApiVersions answering with {@code offered}. */
+    /**
+     * The routes by API key, ApiVersions answering with {@code offered}.
+     *
+     * @throws IllegalStateException naming the API, if {@code offered} lists one that no route answers, or a
+     *     route declares no operation: the server does not start rather than answer it unchecked
+     */
     Route<?, ?>[] withApiVersions(ApiRegistry offered) {
         List<Route<?, ?>> all = new ArrayList<>(topicRoutes);
         all.add(new Route<>(KwireApis.API_VERSIONS, new ApiVersionsAnswer(offered)));
-        int size = all.stream().mapToInt(route -> route.api().apiKey()).max().orElse(-1) + 1;
+        return byKey(all, offered);
+    }
+
+    /**
+     * {@code routes} by API key, once each is checked: every API {@code offered} lists but SASL's, which
+     * the SASL handler answers, has a route, and every route but an {@link Route.Open} one names its operation.
+     *
+     * @throws IllegalStateException naming the route or API that fails the check
+     */
+    static Route<?, ?>[] byKey(List<Route<?, ?>> routes, ApiRegistry offered) {
+        int size = 0;
+        for (Route<?, ?> route : routes) {
+            if (!(route.answer() instanceof Route.Open<?, ?>) && route.operation() == null) {
+                throw new IllegalStateException("the route of " + route + " declares no operation: every"
+                        + " route but ApiVersions needs one, so that the ACLs can refuse it");
+            }
+            size = Math.max(size, route.api().apiKey() + 1);
+        }
         Route<?, ?>[] byKey = new Route<?, ?>[size];
-        all.forEach(route -> byKey[route.api().apiKey()] = route);
+        routes.forEach(route -> byKey[route.api().apiKey()] = route);
+        for (ApiVersionRange range : offered.versions()) {
+            short key = range.apiKey();
+            boolean routed = key < size && byKey[key] != null;
+            if (!routed && key != KwireApis.SASL_HANDSHAKE.apiKey() && key != KwireApis.SASL_AUTHENTICATE.apiKey()) {
+                throw new IllegalStateException("API key " + key + " is offered but no route answers it, so no"
+                        + " route declares what a principal needs to be answered");
+            }
+        }
         return byKey;
     }
 

@@ -66,4 +66,13 @@ final class BrokerProperties {
         properties.setProperty("listener.name.sasl_ssl.ssl.keystore.certificate.chain", certificateChainPem);
         properties.setProperty("listener.name.sasl_ssl.ssl.keystore.key", privateKeyPem);
     }
+
+    /**
+     * Turns on Kafka's own authorizer, which refuses what no ACL allows; {@code User:ANONYMOUS}, the principal of
+     * the PLAINTEXT and CONTROLLER listeners (the node's own traffic, and the tests' admin), is a super user.
+     */
+    static void addAuthorizer(Properties properties) {
+        properties.setProperty("authorizer.class.name", "org.apache.kafka.metadata.authorizer.StandardAuthorizer");
+        properties.setProperty("super.users", "User:ANONYMOUS");
+    }
 }

@@ -88,7 +88,7 @@ public final class KafkaBroker implements AutoCloseable {
      * @throws IllegalStateException if the broker does not come up; the message ends with the tail of its log
      */
     public static KafkaBroker start() {
-        return start(null);
+        return start(null, false);
     }
 
     /**
@@ -96,13 +96,22 @@ public final class KafkaBroker implements AutoCloseable {
      * SCRAM-SHA-512 logins over TLS with {@code serverKeys}; {@link #addScramUser} adds the users it knows.
      */
     public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys) {
-        return start(serverKeys);
+        return start(serverKeys, false);
     }
 
-    private static KafkaBroker start(KeyFiles saslSslKeys) {
+    /**
+     * Starts a broker as {@link #startWithSaslSsl} does, with Kafka's own authorizer ({@code StandardAuthorizer}):
+     * the SASL_SSL listener's users may do only what ACLs created with {@link #admin()} allow, while the PLAINTEXT
+     * listener's {@code User:ANONYMOUS}, {@link #admin()}'s, is a super user.
+     */
+    public static KafkaBroker startWithSaslSslAndAcls(KeyFiles serverKeys) {
+        return start(serverKeys, true);
+    }
+
+    private static KafkaBroker start(KeyFiles saslSslKeys, boolean authorizer) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return startOnce(saslSslKeys);
+                return startOnce(saslSslKeys, authorizer);
             } catch (PortTakenException e) {
                 if (attempt == START_ATTEMPTS) {
                     throw e;
@@ -229,7 +238,7 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    private static KafkaBroker startOnce(KeyFiles saslSslKeys) {
+    private static KafkaBroker startOnce(KeyFiles saslSslKeys, boolean authorizer) {
         Path workDir = createWorkDir();
         Process process = null;
         Thread killOnExit = null;
@@ -237,7 +246,7 @@ public final class KafkaBroker implements AutoCloseable {
         try {
             int[] ports = freePorts(3);
             int brokerPort = ports[0];
-            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys);
+            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys, authorizer);
             process = launch(workDir);
             Process started = process;
             killOnExit = new Thread(() -> stop(started, workDir), "kafka-broker-stop");
@@ -312,12 +321,15 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private static void writeProperties(Path workDir, int brokerPort, int controllerPort, int saslSslPort,
-            KeyFiles saslSslKeys) {
+            KeyFiles saslSslKeys, boolean authorizer) {
         try (Writer out = Files.newBufferedWriter(workDir.resolve(BrokerMain.PROPERTIES))) {
             Properties properties = BrokerProperties.singleNode(workDir.resolve("data"), brokerPort, controllerPort);
             if (saslSslKeys != null) {
                 BrokerProperties.addSaslSslListener(properties, saslSslPort, saslSslKeys.certificateChainPem(),
                         saslSslKeys.privateKeyPem());
+            }
+            if (authorizer) {
+                BrokerProperties.addAuthorizer(properties);
             }
             properties.store(out, "A one-node KRaft cluster for kwire's tests");
         } catch (IOException e) {

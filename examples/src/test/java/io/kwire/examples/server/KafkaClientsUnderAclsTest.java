@@ -50,8 +50,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The example server's {@link Acls} against Kafka's own clients (kafka-clients 4.4.0) over
- * SASL_PLAINTEXT: a user granted everything creates, grows and deletes; a user who may only describe
- * lists and describes topics and their offsets, and every other request of theirs fails with the
+ * SASL_PLAINTEXT: a user granted everything creates, grows and deletes; a user granted only DESCRIBE on
+ * every topic lists and describes topics and their offsets, and every other request of theirs fails with the
  * exception Kafka's client raises against a broker's ACLs, changing nothing. A refusal takes its
  * request's place in the order of responses, behind a Fetch that waits.
  */
@@ -64,8 +64,9 @@ class KafkaClientsUnderAclsTest {
             .addUser("admin", "admin-secret")
             .addUser("viewer", "viewer-secret")
             .addUser("reader", "reader-secret");
-    private final AdminServerConfig config = AdminServerConfig.defaults().withSasl(users).withAcls(Acls.DESCRIBE_ONLY
+    private final AdminServerConfig config = AdminServerConfig.defaults().withSasl(users).withAcls(Acls.NONE
             .allowAll(KafkaPrincipal.user("admin"))
+            .allow(KafkaPrincipal.user("viewer"), Operation.DESCRIBE)
             .allow(KafkaPrincipal.user("reader"), Operation.READ));
 
     @Test
