@@ -125,7 +125,7 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
         ctx.write(frame, promise);
     }
 
-    /** The next correlation id, from 0 up to those kept for SASL's requests, then from 0 again, as Kafka's client counts. */
+    /** The next correlation id: 0 up to those kept for SASL's requests, then 0 again, as Kafka's client counts. */
     private int nextCorrelationId() {
         if (nextCorrelationId >= SaslClientHandler.MIN_RESERVED_CORRELATION_ID) {
             nextCorrelationId = 0;

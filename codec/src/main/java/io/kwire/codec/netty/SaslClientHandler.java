@@ -38,7 +38,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * as Kafka's clients reserve them.
  */
 public final class SaslClientHandler extends ChannelDuplexHandler {
-    /** The first of the correlation ids kept for SASL's requests, up to {@link Integer#MAX_VALUE}, as Kafka keeps them. */
+    /** The first of the correlation ids kept for SASL's requests, up to {@link Integer#MAX_VALUE}, as in Kafka. */
     static final int MIN_RESERVED_CORRELATION_ID = Integer.MAX_VALUE - 7;
     /** Kafka's client re-authenticates after at least this share of the session's lifetime... */
     private static final double REAUTHENTICATE_FROM = 0.85;

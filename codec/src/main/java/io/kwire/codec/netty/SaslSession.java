@@ -49,8 +49,9 @@ final class SaslSession {
      * not within a second of the last one's start. If so, the session is re-authenticating from now on.
      */
     boolean beginReauthentication(long now) {
-        if (lifetimeMs == 0 || principal == null
-                || lastReauthenticationStart != 0 && now - lastReauthenticationStart < MIN_REAUTHENTICATION_INTERVAL_NANOS) {
+        boolean tooSoon = lastReauthenticationStart != 0
+                && now - lastReauthenticationStart < MIN_REAUTHENTICATION_INTERVAL_NANOS;
+        if (lifetimeMs == 0 || tooSoon) {
             return false;
         }
         lastReauthenticationStart = now;

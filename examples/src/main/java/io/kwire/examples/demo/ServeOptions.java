@@ -114,7 +114,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
                 + " produce), then produce, and consume with assign and seek (no consumer group); Ctrl-C stops it";
     }
 
-    /** The SASL session lifetime of {@code --connections-max-reauth-ms}, which needs SASL users and a count of 0 or more. */
+    /** The SASL session lifetime of {@code --connections-max-reauth-ms}: it needs SASL users, and 0 ms or more. */
     private static Duration sessionLifetime(int maxReauthMs, boolean sasl) {
         if (!sasl) {
             throw new IllegalArgumentException("--connections-max-reauth-ms applies to SASL sessions: name users"

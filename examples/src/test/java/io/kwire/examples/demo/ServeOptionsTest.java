@@ -92,8 +92,8 @@ class ServeOptionsTest {
                 "--connections-max-reauth-ms", "60000"));
         assertEquals(Duration.ofMinutes(1), options.config().saslSessionLifetime());
         try (AdminServer server = AdminServer.start(options.config())) {
-            assertTrue(options.banner(server).contains(", SASL sessions of 60000 ms (clients re-authenticate, KIP-368)"),
-                    options.banner(server));
+            String banner = options.banner(server);
+            assertTrue(banner.contains(", SASL sessions of 60000 ms (clients re-authenticate, KIP-368)"), banner);
         }
     }
 

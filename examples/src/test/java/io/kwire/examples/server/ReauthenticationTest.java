@@ -214,8 +214,9 @@ class ReauthenticationTest {
             client.send(handshake(3, "SCRAM-SHA-256"));
             assertEquals(Errors.NONE.code(), ((SaslHandshakeResponseData) client
                     .read(ApiKeys.SASL_HANDSHAKE, HANDSHAKE_V1).body()).errorCode());
+            byte[] clientFirst = "n,,n=alice,r=abc".getBytes(StandardCharsets.UTF_8);
             client.send(KafkaFrames.request(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2, 4,
-                    new SaslAuthenticateRequestData().setAuthBytes("n,,n=alice,r=abc".getBytes(StandardCharsets.UTF_8))));
+                    new SaslAuthenticateRequestData().setAuthBytes(clientFirst)));
             SaslAuthenticateResponseData refused = (SaslAuthenticateResponseData) client
                     .read(ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
             assertEquals(Errors.SASL_AUTHENTICATION_FAILED.code(), refused.errorCode());
@@ -352,8 +353,9 @@ class ReauthenticationTest {
     private static FetchRequestData fetchAtTheEnd() {
         FetchRequestData request = new FetchRequestData().setMaxWaitMs(FETCH_WAIT_MS).setMinBytes(1)
                 .setMaxBytes(1 << 20).setSessionId(0).setSessionEpoch(-1);
-        request.topics().add(new FetchRequestData.FetchTopic().setTopic(TOPIC).setPartitions(List.of(
-                new FetchRequestData.FetchPartition().setPartition(0).setFetchOffset(0).setPartitionMaxBytes(1 << 20))));
+        FetchRequestData.FetchPartition partition = new FetchRequestData.FetchPartition().setPartition(0)
+                .setFetchOffset(0).setPartitionMaxBytes(1 << 20);
+        request.topics().add(new FetchRequestData.FetchTopic().setTopic(TOPIC).setPartitions(List.of(partition)));
         return request;
     }
 
