@@ -88,7 +88,7 @@ public final class KafkaBroker implements AutoCloseable {
      * @throws IllegalStateException if the broker does not come up; the message ends with the tail of its log
      */
     public static KafkaBroker start() {
-        return start(null);
+        return start(null, Duration.ZERO);
     }
 
     /**
@@ -96,13 +96,21 @@ public final class KafkaBroker implements AutoCloseable {
      * SCRAM-SHA-512 logins over TLS with {@code serverKeys}; {@link #addScramUser} adds the users it knows.
      */
     public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys) {
-        return start(serverKeys);
+        return start(serverKeys, Duration.ZERO);
     }
 
-    private static KafkaBroker start(KeyFiles saslSslKeys) {
+    /**
+     * Starts a broker as {@link #startWithSaslSsl(KeyFiles)} does, whose SASL sessions last
+     * {@code connectionsMaxReauth} (Kafka's {@code connections.max.reauth.ms}, KIP-368).
+     */
+    public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys, Duration connectionsMaxReauth) {
+        return start(serverKeys, connectionsMaxReauth);
+    }
+
+    private static KafkaBroker start(KeyFiles saslSslKeys, Duration connectionsMaxReauth) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return startOnce(saslSslKeys);
+                return startOnce(saslSslKeys, connectionsMaxReauth);
             } catch (PortTakenException e) {
                 if (attempt == START_ATTEMPTS) {
                     throw e;
@@ -229,7 +237,7 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    private static KafkaBroker startOnce(KeyFiles saslSslKeys) {
+    private static KafkaBroker startOnce(KeyFiles saslSslKeys, Duration connectionsMaxReauth) {
         Path workDir = createWorkDir();
         Process process = null;
         Thread killOnExit = null;
@@ -237,7 +245,8 @@ public final class KafkaBroker implements AutoCloseable {
         try {
             int[] ports = freePorts(3);
             int brokerPort = ports[0];
-            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys);
+            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys,
+                    connectionsMaxReauth);
             process = launch(workDir);
             Process started = process;
             killOnExit = new Thread(() -> stop(started, workDir), "kafka-broker-stop");
@@ -312,12 +321,13 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private static void writeProperties(Path workDir, int brokerPort, int controllerPort, int saslSslPort,
-            KeyFiles saslSslKeys) {
+            KeyFiles saslSslKeys, Duration connectionsMaxReauth) {
         try (Writer out = Files.newBufferedWriter(workDir.resolve(BrokerMain.PROPERTIES))) {
             Properties properties = BrokerProperties.singleNode(workDir.resolve("data"), brokerPort, controllerPort);
             if (saslSslKeys != null) {
                 BrokerProperties.addSaslSslListener(properties, saslSslPort, saslSslKeys.certificateChainPem(),
                         saslSslKeys.privateKeyPem());
+                properties.setProperty("connections.max.reauth.ms", Long.toString(connectionsMaxReauth.toMillis()));
             }
             properties.store(out, "A one-node KRaft cluster for kwire's tests");
         } catch (IOException e) {
