@@ -85,7 +85,7 @@ class ServeOptionsTest {
 
     /** Kafka's {@code connections.max.reauth.ms}: SASL sessions never expire unless it says otherwise. */
     @Test
-    void connectionsMaxReauthMsGivesSaslSessionsTheirLifetime() {
+    void connectionsMaxReauthMsGivesSaslSessionsTheirLifetime() throws Exception {
         assertEquals(Duration.ZERO, ServeOptions.parse(List.of("--sasl-user", "alice:secret")).config()
                 .saslSessionLifetime());
         ServeOptions options = ServeOptions.parse(List.of("--port", "0", "--sasl-user", "alice:secret",
