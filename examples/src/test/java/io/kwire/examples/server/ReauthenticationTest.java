@@ -142,12 +142,12 @@ class ReauthenticationTest {
      */
     @Test
     void aReauthenticationInTheMiddleOfTheStreamKeepsTheResponsesInOrderAndRenewsTheSession() throws Exception {
-        try (AdminServer server = AdminServer.start(config(Duration.ofSeconds(4)));
+        try (AdminServer server = AdminServer.start(config(Duration.ofSeconds(3)));
                 RawClient client = RawClient.connect(server)) {
             createTopic(server);
             logIn(client, 1, "alice");
             long loggedIn = System.nanoTime();
-            Thread.sleep(2000);
+            Thread.sleep(1500);
             byte[] fetch = KafkaFrames.request(ApiKeys.FETCH, FETCH_V12, 11, fetchAtTheEnd());
             byte[] handshake = handshake(12, "PLAIN");
             byte[] authenticate = authenticate(13, "alice");
@@ -163,8 +163,8 @@ class ReauthenticationTest {
             SaslAuthenticateResponseData renewed = (SaslAuthenticateResponseData) RawClient.parse(responses.get(2),
                     ApiKeys.SASL_AUTHENTICATE, AUTHENTICATE_V2).body();
             assertEquals(Errors.NONE.code(), renewed.errorCode(), renewed.errorMessage());
-            assertEquals(4000, renewed.sessionLifetimeMs());
-            sleepUntil(loggedIn, 4500);
+            assertEquals(3000, renewed.sessionLifetimeMs());
+            sleepUntil(loggedIn, 3500);
             client.send(metadata(14));
             assertEquals(14, client.read(ApiKeys.METADATA, METADATA_V12).correlationId());
             assertEquals(2, users.logins("alice"));
@@ -227,7 +227,7 @@ class ReauthenticationTest {
     }
 
     /**
-     * kwire's client, SCRAM-SHA-512, sessions of 2 s, sending bursts of pipelined Metadata requests for 6 s:
+     * kwire's client, SCRAM-SHA-512, sessions of 2 s, sending bursts of pipelined Metadata requests for 5 s:
      * each is answered, and the server counts at least two logins more than the first.
      */
     @Test
@@ -236,7 +236,7 @@ class ReauthenticationTest {
         try (FaultLog faults = new FaultLog(); AdminServer server = AdminServer.start(config(Duration.ofSeconds(2)))) {
             KafkaClientChannel client = connect(group, server);
             try {
-                long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(6);
+                long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
                 int answered = 0;
                 while (System.nanoTime() - end < 0) {
                     List<CompletableFuture<MetadataResponse>> burst = new ArrayList<>();
