@@ -62,7 +62,8 @@ public final class KafkaClientChannel {
      * Makes the connection log in with SASL before its first request: call it after
      * {@link #initialize}, in the same channel initializer. Requests sent meanwhile wait; if the
      * server refuses the login, each fails with a {@link io.kwire.codec.sasl.SaslAuthenticationException}
-     * carrying the server's message.
+     * carrying the server's message. If the server gives sessions a lifetime (KIP-368), the connection
+     * logs in again before its session ends, as Kafka's clients do (see {@link SaslClientHandler}).
      */
     public static void authenticate(ChannelPipeline pipeline, SaslMechanism mechanism, String user, String password) {
         KafkaClientCodec codec = pipeline.get(KafkaClientCodec.class);

@@ -71,7 +71,7 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
             ctx.write(msg, promise);
             return;
         }
-        int correlationId = nextCorrelationId++;
+        int correlationId = nextCorrelationId();
         ByteBuf frame;
         try {
             frame = encode(ctx, request, correlationId);
@@ -100,7 +100,7 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
             promise.setFailure(new IllegalArgumentException(request + " is too short for a request header"));
             return;
         }
-        int correlationId = nextCorrelationId++;
+        int correlationId = nextCorrelationId();
         ByteBuf head = ctx.alloc().ioBuffer(RELAYED_HEAD_BYTES, RELAYED_HEAD_BYTES)
                 .writeInt(content.readableBytes())
                 .writeShort(request.apiKey())
@@ -123,6 +123,14 @@ public final class KafkaClientCodec extends ChannelDuplexHandler {
             }
         });
         ctx.write(frame, promise);
+    }
+
+    /** The next correlation id: 0 up to those kept for SASL's requests, then 0 again, as Kafka's client counts. */
+    private int nextCorrelationId() {
+        if (nextCorrelationId >= SaslClientHandler.MIN_RESERVED_CORRELATION_ID) {
+            nextCorrelationId = 0;
+        }
+        return nextCorrelationId++;
     }
 
     private <Q> ByteBuf encode(ChannelHandlerContext ctx, PendingRequest<Q, ?> request, int correlationId) {

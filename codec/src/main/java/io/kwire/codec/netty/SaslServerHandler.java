@@ -39,17 +39,27 @@ import java.util.function.Supplier;
  *
  * <pre>{@code
  * pipeline.addLast(new KafkaFrameDecoder(),
- *         new SaslServerHandler(store, EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY),
+ *         new SaslServerHandler(store, EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY,
+ *                 Duration.ofHours(1)),
  *         new KafkaRequestDecoder(registry), new KafkaResponseEncoder(), handler);
  * }</pre>
+ *
+ * <p>Re-authentication (KIP-368), with a session lifetime (Kafka's {@code connections.max.reauth.ms}):
+ * SaslAuthenticate v1+ tells the client the lifetime, and a SaslHandshake then begins a new login in the
+ * middle of the stream, at most once a second, with the same mechanism; it must end with the same
+ * principal, or it is refused (SASL_AUTHENTICATION_FAILED) and the connection closed. Any other request
+ * before it ends closes the connection. A request other than SaslHandshake that arrives once the session
+ * has expired closes the connection, as Kafka's {@code SocketServer} does, dropping the responses still
+ * owed.
  *
  * <p>The registry must hold SaslHandshake and SaslAuthenticate for ApiVersions to list them, as
  * Kafka's clients require. Until authentication, frames are capped at
  * {@link SaslServerExchange#MAX_TOKEN_BYTES}. A failed login answers SASL_AUTHENTICATION_FAILED
  * (58) after the failure delay, then closes; an unknown mechanism answers
- * UNSUPPORTED_SASL_MECHANISM (33) with the mechanisms offered, then closes. Sessions do not
- * expire: re-authentication (KIP-368) is not offered, and a SaslHandshake or SaslAuthenticate after
- * authentication gets ILLEGAL_SASL_STATE (34), as from a Kafka broker without it. One per connection.
+ * UNSUPPORTED_SASL_MECHANISM (33) with the mechanisms offered, then closes. Without a session lifetime,
+ * sessions do not expire, and a SaslHandshake or SaslAuthenticate after authentication gets
+ * ILLEGAL_SASL_STATE (34), as from a Kafka broker without re-authentication; so does a SaslHandshake
+ * within a second of the last re-authentication's start. One per connection.
  */
 public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     /** Kafka's default {@code connection.failed.authentication.delay.ms}: 100 ms. */
@@ -75,13 +85,31 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     private final CredentialStore store;
     private final List<String> mechanisms;
     private final Duration failureDelay;
+    private final SaslSession session;
     private State state = State.VERSIONS_OR_HANDSHAKE;
     private SaslServerExchange exchange;
     private KafkaFrameDecoder frames;
     private KafkaRequestDecoder requests;
 
-    /** Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by {@code failureDelay}. */
+    /**
+     * Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by
+     * {@code failureDelay}; sessions never expire and are not re-authenticated.
+     */
     public SaslServerHandler(CredentialStore store, Set<SaslMechanism> mechanisms, Duration failureDelay) {
+        this(store, mechanisms, failureDelay, Duration.ZERO);
+    }
+
+    /**
+     * Authenticates against {@code store} with {@code mechanisms}, delaying each failure's answer by
+     * {@code failureDelay}, in sessions of {@code sessionLifetime} that the client renews by re-authenticating
+     * (Kafka's {@code connections.max.reauth.ms}); zero for sessions that never expire, Kafka's default.
+     * Kafka's clients re-authenticate at 85 to 95% of the lifetime, and the server takes at most one
+     * re-authentication a second: give a lifetime of a few seconds at least.
+     *
+     * @throws IllegalArgumentException if {@code mechanisms} is empty or {@code sessionLifetime} negative
+     */
+    public SaslServerHandler(CredentialStore store, Set<SaslMechanism> mechanisms, Duration failureDelay,
+            Duration sessionLifetime) {
         if (mechanisms.isEmpty()) {
             throw new IllegalArgumentException("a SASL server needs at least one mechanism");
         }
@@ -93,6 +121,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
             }
         }
         this.failureDelay = failureDelay;
+        this.session = new SaslSession(sessionLifetime);
     }
 
     @Override
@@ -123,9 +152,18 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         }
         short apiKey = frame.readableBytes() >= 4 ? frame.getShort(frame.readerIndex()) : -1;
         boolean sasl = apiKey == SaslMessages.HANDSHAKE || apiKey == SaslMessages.AUTHENTICATE;
-        if (state == State.AUTHENTICATED && !sasl) {
-            ctx.fireChannelRead(frame);
-            return;
+        if (state == State.AUTHENTICATED) {
+            long now = System.nanoTime();
+            if (apiKey == SaslMessages.HANDSHAKE && session.beginReauthentication(now)) {
+                reauthenticate();
+            } else if (session.expired(now)) {
+                frame.release();
+                fail(ctx, session.expiry(now));
+                return;
+            } else if (!sasl) {
+                ctx.fireChannelRead(frame);
+                return;
+            }
         }
         if (state == State.VERSIONS_OR_HANDSHAKE && apiKey == API_VERSIONS) {
             short version = frame.getShort(frame.readerIndex() + 2);
@@ -141,7 +179,8 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
                 return;
             }
             if (!sasl) {
-                fail(ctx, "API " + apiKey + " request before SASL authentication");
+                fail(ctx, "API " + apiKey + " request " + (session.reauthenticating() ? "during SASL re-authentication"
+                        : "before SASL authentication"));
                 return;
             }
             saslRequest(ctx, frame, apiKey);
@@ -167,7 +206,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
             answer(ctx, handshake
                     ? handshakeResponse(ctx, correlationId, version, ILLEGAL_SASL_STATE)
                     : response(ctx, correlationId, AUTHENTICATE_RESPONSE, new AuthenticateResponse(ILLEGAL_SASL_STATE,
-                            "already authenticated: re-authentication is not offered", new byte[0]), version));
+                            "already authenticated", new byte[0]), version));
         } else if (handshake && (state == State.VERSIONS_OR_HANDSHAKE || state == State.HANDSHAKE)) {
             handshake(ctx, correlationId, version,
                     FrameBodies.readWhole(HANDSHAKE_REQUEST, frame, version, "request").mechanism);
@@ -195,24 +234,24 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     private void authenticate(ChannelHandlerContext ctx, int correlationId, short version, byte[] token) {
         byte[] answer;
         try {
-            answer = exchange.evaluate(token);
+            answer = evaluate(token);
         } catch (SaslAuthenticationException e) {
             failLater(ctx, () -> response(ctx, correlationId, AUTHENTICATE_RESPONSE,
                     new AuthenticateResponse(SASL_AUTHENTICATION_FAILED, e.getMessage(), new byte[0]), version),
                     failure(e));
             return;
         }
-        if (exchange.isComplete()) {
-            authenticated(ctx);
-        }
         AuthenticateResponse accepted = new AuthenticateResponse((short) 0, null, answer);
+        if (exchange.isComplete()) {
+            accepted.sessionLifetimeMs = authenticated(ctx);
+        }
         answer(ctx, response(ctx, correlationId, AUTHENTICATE_RESPONSE, accepted, version));
     }
 
     private void rawToken(ChannelHandlerContext ctx, byte[] token) {
         byte[] answer;
         try {
-            answer = exchange.evaluate(token);
+            answer = evaluate(token);
         } catch (SaslAuthenticationException e) {
             failLater(ctx, null, failure(e));
             return;
@@ -235,12 +274,36 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
                 (short) (codec.isFlexible(version) ? 1 : 0), codec, body, version);
     }
 
-    private void authenticated(ChannelHandlerContext ctx) {
+    /**
+     * The exchange's answer to the client's {@code token}; on a re-authentication, refused unless it keeps the
+     * session's mechanism and, once complete, its principal.
+     */
+    private byte[] evaluate(byte[] token) {
+        session.checkMechanism(exchange.mechanism());
+        byte[] answer = exchange.evaluate(token);
+        if (exchange.isComplete()) {
+            session.checkPrincipal(KafkaPrincipal.user(exchange.user()));
+        }
+        return answer;
+    }
+
+    /** Begins a re-authentication: the SaslHandshake at hand, then SaslAuthenticate, with frames capped again. */
+    private void reauthenticate() {
+        state = State.HANDSHAKE;
+        if (frames != null) {
+            frames.limitTo(SaslServerExchange.MAX_TOKEN_BYTES + HEADER_OVERHEAD);
+        }
+    }
+
+    /** Assigns the principal the exchange authenticated and opens its session; returns the session's lifetime in ms. */
+    private long authenticated(ChannelHandlerContext ctx) {
         state = State.AUTHENTICATED;
-        KafkaPrincipal.user(exchange.user()).assign(ctx.channel());
+        KafkaPrincipal principal = KafkaPrincipal.user(exchange.user());
+        principal.assign(ctx.channel());
         if (frames != null) {
             frames.restoreLimit();
         }
+        return session.open(principal, exchange.mechanism(), System.nanoTime());
     }
 
     private String failure(SaslAuthenticationException e) {

@@ -41,7 +41,8 @@ import java.util.Set;
  * java -jar examples/target/kwire-demo.jar                              # embedded server
  * java -jar examples/target/kwire-demo.jar --bootstrap 127.0.0.1:9092   # a real Kafka broker
  * java -jar examples/target/kwire-demo.jar serve --port 9092 [--kip409] [--brokers 3]
- *     [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--tls-cert FILE --tls-key FILE]
+ *     [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]
+ *     [--tls-cert FILE --tls-key FILE]
  * java -jar examples/target/kwire-demo.jar proxy --port 9192 --bootstrap 127.0.0.1:9092
  *     [--host H] [--advertised-host H] [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE]
  * java -jar examples/target/kwire-demo.jar seeds                        # the seed frames

@@ -10,6 +10,7 @@ import io.kwire.examples.server.Operation;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -20,13 +21,15 @@ import java.util.Set;
  *
  * <pre>{@code
  * serve [--host H] [--port N] [--advertised-host H] [--brokers N] [--kip409]
- *       [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]...
+ *       [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]
  *       [--tls-cert FILE --tls-key FILE]
  * }</pre>
  *
  * <p>Either user option turns SASL on, with PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 for the users
  * named: a {@code --sasl-user} may do everything, a {@code --describe-only-user} only describe and
- * list every topic. {@code --tls-cert} (a PEM certificate chain) and {@code --tls-key} (its PEM private key)
+ * list every topic. {@code --connections-max-reauth-ms} (Kafka's setting of that name) gives SASL sessions a
+ * lifetime, after which a client must have re-authenticated (KIP-368); by default, as in Kafka, they never
+ * expire. {@code --tls-cert} (a PEM certificate chain) and {@code --tls-key} (its PEM private key)
  * turn TLS on. Metadata lists the brokers at {@code --advertised-host}; by default at the host listened
  * on, or, when that is every interface, at this machine's canonical host name, as Kafka advertises
  * such a listener. Clients verify the TLS certificate against that name.
@@ -37,7 +40,8 @@ import java.util.Set;
 record ServeOptions(AdminServerConfig config, String securityProtocol) {
     /** The usage line of {@code serve}. */
     static final String USAGE = "serve [--host H] [--port N] [--advertised-host H] [--brokers N] [--kip409]"
-            + " [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--tls-cert FILE --tls-key FILE]";
+            + " [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]"
+            + " [--tls-cert FILE --tls-key FILE]";
 
     private static final String EVERY_INTERFACE = "0.0.0.0";
 
@@ -54,6 +58,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         Acls acls = Acls.NONE;
         Path certificate = null;
         Path key = null;
+        Integer maxReauthMs = null;
         for (int i = 0; i < options.size(); i++) {
             String option = options.get(i);
             switch (option) {
@@ -67,6 +72,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
                     acls = option.equals("--sasl-user") ? acls.allowAll(KafkaPrincipal.user(user))
                             : acls.allow(KafkaPrincipal.user(user), Operation.DESCRIBE);
                 }
+                case "--connections-max-reauth-ms" -> maxReauthMs = number(options, ++i, option);
                 case "--tls-cert" -> certificate = Path.of(value(options, ++i, option));
                 case "--tls-key" -> key = Path.of(value(options, ++i, option));
                 default -> throw new IllegalArgumentException("unknown option " + option + "; usage: " + USAGE);
@@ -88,6 +94,9 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         if (sasl) {
             config = config.withSasl(users).withAcls(acls);
         }
+        if (maxReauthMs != null) {
+            config = config.withSaslSessionLifetime(sessionLifetime(maxReauthMs, sasl));
+        }
         return new ServeOptions(config, sasl ? (tls ? "SASL_SSL" : "SASL_PLAINTEXT") : (tls ? "SSL" : "PLAINTEXT"));
     }
 
@@ -99,8 +108,23 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         return "kwire server listening on " + config.host() + ":" + server.address().getPort() + ", bootstrap.servers="
                 + config.advertisedHost() + ":" + server.address().getPort() + " security.protocol=" + securityProtocol
                 + (config.sasl() != null ? " (sasl.mechanism PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512)" : "")
+                + (config.saslSessionLifetime().isZero() ? "" : ", SASL sessions of "
+                        + config.saslSessionLifetime().toMillis() + " ms (clients re-authenticate, KIP-368)")
                 + (config.kip409() ? ", KIP-409 dialect" : "") + ": create topics with Kafka's Admin (never on first"
                 + " produce), then produce, and consume with assign and seek (no consumer group); Ctrl-C stops it";
+    }
+
+    /** The SASL session lifetime of {@code --connections-max-reauth-ms}: it needs SASL users, and 0 ms or more. */
+    private static Duration sessionLifetime(int maxReauthMs, boolean sasl) {
+        if (!sasl) {
+            throw new IllegalArgumentException("--connections-max-reauth-ms applies to SASL sessions: name users"
+                    + " with --sasl-user or --describe-only-user");
+        }
+        if (maxReauthMs < 0) {
+            throw new IllegalArgumentException("--connections-max-reauth-ms takes 0 (sessions never expire) or more"
+                    + " milliseconds, not " + maxReauthMs);
+        }
+        return Duration.ofMillis(maxReauthMs);
     }
 
     private static String canonicalHostName() {

@@ -41,8 +41,9 @@ import java.util.concurrent.TimeUnit;
  * <p>Each connection stops being read while its client leaves more responses unread than the config's
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
  * With the config's TLS, every connection speaks it, as a Kafka SSL listener does; with its SASL users,
- * each connection logs in first; with its {@link Acls}, each request's principal must be granted what
- * the request does, on each topic it names, describing too; without them, every client may do everything.
+ * each connection logs in first, and again before its SASL session lifetime runs out, if the config
+ * gives one (KIP-368); with its {@link Acls}, each request's principal must be granted what the request
+ * does, on each topic it names, describing too; without them, every client may do everything.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -92,7 +93,8 @@ public final class AdminServer implements AutoCloseable {
                                     new KafkaFrameDecoder(config.maxFrameBytes()));
                             if (config.sasl() != null) {
                                 ch.pipeline().addLast(new SaslServerHandler(config.sasl(),
-                                        EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY));
+                                        EnumSet.allOf(SaslMechanism.class), SaslServerHandler.DEFAULT_FAILURE_DELAY,
+                                        config.saslSessionLifetime()));
                             }
                             ch.pipeline().addLast(new KafkaRequestDecoder(apis), encoder,
                                     new PauseReadsWhileUnwritable(), new AdminRequestHandler(byKey, authorizer, acls));

@@ -88,7 +88,7 @@ public final class KafkaBroker implements AutoCloseable {
      * @throws IllegalStateException if the broker does not come up; the message ends with the tail of its log
      */
     public static KafkaBroker start() {
-        return start(null, false);
+        return start(null, false, Duration.ZERO);
     }
 
     /**
@@ -96,7 +96,15 @@ public final class KafkaBroker implements AutoCloseable {
      * SCRAM-SHA-512 logins over TLS with {@code serverKeys}; {@link #addScramUser} adds the users it knows.
      */
     public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys) {
-        return start(serverKeys, false);
+        return start(serverKeys, false, Duration.ZERO);
+    }
+
+    /**
+     * Starts a broker as {@link #startWithSaslSsl(KeyFiles)} does, whose SASL sessions last
+     * {@code connectionsMaxReauth} (Kafka's {@code connections.max.reauth.ms}, KIP-368).
+     */
+    public static KafkaBroker startWithSaslSsl(KeyFiles serverKeys, Duration connectionsMaxReauth) {
+        return start(serverKeys, false, connectionsMaxReauth);
     }
 
     /**
@@ -105,13 +113,13 @@ public final class KafkaBroker implements AutoCloseable {
      * listener's {@code User:ANONYMOUS}, {@link #admin()}'s, is a super user.
      */
     public static KafkaBroker startWithSaslSslAndAcls(KeyFiles serverKeys) {
-        return start(serverKeys, true);
+        return start(serverKeys, true, Duration.ZERO);
     }
 
-    private static KafkaBroker start(KeyFiles saslSslKeys, boolean authorizer) {
+    private static KafkaBroker start(KeyFiles saslSslKeys, boolean authorizer, Duration connectionsMaxReauth) {
         for (int attempt = 1; ; attempt++) {
             try {
-                return startOnce(saslSslKeys, authorizer);
+                return startOnce(saslSslKeys, authorizer, connectionsMaxReauth);
             } catch (PortTakenException e) {
                 if (attempt == START_ATTEMPTS) {
                     throw e;
@@ -238,7 +246,7 @@ public final class KafkaBroker implements AutoCloseable {
         }
     }
 
-    private static KafkaBroker startOnce(KeyFiles saslSslKeys, boolean authorizer) {
+    private static KafkaBroker startOnce(KeyFiles saslSslKeys, boolean authorizer, Duration connectionsMaxReauth) {
         Path workDir = createWorkDir();
         Process process = null;
         Thread killOnExit = null;
@@ -246,7 +254,8 @@ public final class KafkaBroker implements AutoCloseable {
         try {
             int[] ports = freePorts(3);
             int brokerPort = ports[0];
-            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys, authorizer);
+            writeProperties(workDir, brokerPort, ports[1], saslSslKeys == null ? 0 : ports[2], saslSslKeys, authorizer,
+                    connectionsMaxReauth);
             process = launch(workDir);
             Process started = process;
             killOnExit = new Thread(() -> stop(started, workDir), "kafka-broker-stop");
@@ -321,12 +330,13 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     private static void writeProperties(Path workDir, int brokerPort, int controllerPort, int saslSslPort,
-            KeyFiles saslSslKeys, boolean authorizer) {
+            KeyFiles saslSslKeys, boolean authorizer, Duration connectionsMaxReauth) {
         try (Writer out = Files.newBufferedWriter(workDir.resolve(BrokerMain.PROPERTIES))) {
             Properties properties = BrokerProperties.singleNode(workDir.resolve("data"), brokerPort, controllerPort);
             if (saslSslKeys != null) {
                 BrokerProperties.addSaslSslListener(properties, saslSslPort, saslSslKeys.certificateChainPem(),
                         saslSslKeys.privateKeyPem());
+                properties.setProperty("connections.max.reauth.ms", Long.toString(connectionsMaxReauth.toMillis()));
             }
             if (authorizer) {
                 BrokerProperties.addAuthorizer(properties);

@@ -12,6 +12,7 @@ import io.kwire.testkit.tls.TestPki;
 import io.kwire.testkit.tls.TestPki.KeyFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -82,6 +83,20 @@ class ServeOptionsTest {
         assertEquals(sasl, options.config().acls() != null);
     }
 
+    /** Kafka's {@code connections.max.reauth.ms}: SASL sessions never expire unless it says otherwise. */
+    @Test
+    void connectionsMaxReauthMsGivesSaslSessionsTheirLifetime() throws Exception {
+        assertEquals(Duration.ZERO, ServeOptions.parse(List.of("--sasl-user", "alice:secret")).config()
+                .saslSessionLifetime());
+        ServeOptions options = ServeOptions.parse(List.of("--port", "0", "--sasl-user", "alice:secret",
+                "--connections-max-reauth-ms", "60000"));
+        assertEquals(Duration.ofMinutes(1), options.config().saslSessionLifetime());
+        try (AdminServer server = AdminServer.start(options.config())) {
+            String banner = options.banner(server);
+            assertTrue(banner.contains(", SASL sessions of 60000 ms (clients re-authenticate, KIP-368)"), banner);
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--tls|unknown option --tls",
@@ -91,7 +106,10 @@ class ServeOptionsTest {
         "--describe-only-user :secret|--describe-only-user takes NAME:PASSWORD",
         "--sasl-user alice:a --describe-only-user alice:b|user 'alice' is named twice",
         "--tls-key key.pem|TLS needs both --tls-cert and --tls-key; only --tls-key was given",
-        "--tls-cert missing.pem --tls-key missing.pem|missing.pem"})
+        "--tls-cert missing.pem --tls-key missing.pem|missing.pem",
+        "--connections-max-reauth-ms 5000|--connections-max-reauth-ms applies to SASL sessions",
+        "--sasl-user a:b --connections-max-reauth-ms -1|--connections-max-reauth-ms takes 0 (sessions never expire)",
+        "--sasl-user a:b --connections-max-reauth-ms soon|--connections-max-reauth-ms takes a number, not 'soon'"})
     void aBadOptionIsRefusedNamingWhatIsWrong(String arguments, String message) {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> ServeOptions.parse(List.of(arguments.split(" "))));
