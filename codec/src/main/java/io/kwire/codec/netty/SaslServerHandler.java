@@ -49,7 +49,8 @@ import java.util.function.Supplier;
  * (58) after the failure delay, then closes; an unknown mechanism answers
  * UNSUPPORTED_SASL_MECHANISM (33) with the mechanisms offered, then closes. Sessions do not
  * expire: re-authentication (KIP-368) is not offered, and a SaslHandshake or SaslAuthenticate after
- * authentication gets ILLEGAL_SASL_STATE (34), as from a Kafka broker without it. One per connection.
+ * authentication gets ILLEGAL_SASL_STATE (34), as from a Kafka broker without it. Each login that
+ * succeeds or fails is reported to the connection's {@link KafkaServerHooks}, if it has any. One per connection.
  */
 public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     /** Kafka's default {@code connection.failed.authentication.delay.ms}: 100 ms. */
@@ -237,10 +238,12 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
 
     private void authenticated(ChannelHandlerContext ctx) {
         state = State.AUTHENTICATED;
-        KafkaPrincipal.user(exchange.user()).assign(ctx.channel());
+        KafkaPrincipal principal = KafkaPrincipal.user(exchange.user());
+        principal.assign(ctx.channel());
         if (frames != null) {
             frames.restoreLimit();
         }
+        ServerHooks.of(ctx.channel()).authenticated(ctx.channel(), exchange.mechanism().mechanismName(), principal);
     }
 
     private String failure(SaslAuthenticationException e) {
@@ -253,6 +256,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
      */
     private void failLater(ChannelHandlerContext ctx, Supplier<ByteBuf> response, String problem) {
         state = State.FAILED;
+        ServerHooks.of(ctx.channel()).authenticationFailed(ctx.channel(), chosenMechanism(), problem);
         ConnectionFaults.closeLater(ctx, problem, failureDelay);
         ctx.channel().config().setAutoRead(false);
         ctx.executor().schedule(() -> {
@@ -279,7 +283,13 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
 
     private void fail(ChannelHandlerContext ctx, String problem) {
         state = State.FAILED;
+        ServerHooks.of(ctx.channel()).authenticationFailed(ctx.channel(), chosenMechanism(), problem);
         ConnectionFaults.close(ctx, problem);
+    }
+
+    /** The mechanism of the exchange under way, as Kafka names it; null before a handshake accepted one. */
+    private String chosenMechanism() {
+        return exchange == null ? null : exchange.mechanism().mechanismName();
     }
 
     private static String quoted(String name) {

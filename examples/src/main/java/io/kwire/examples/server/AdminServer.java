@@ -4,6 +4,7 @@ import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
+import io.kwire.codec.netty.KafkaServerHooks;
 import io.kwire.codec.netty.PauseReadsWhileUnwritable;
 import io.kwire.codec.netty.RequestAuthorizer;
 import io.kwire.codec.netty.SaslServerHandler;
@@ -42,7 +43,7 @@ import java.util.concurrent.TimeUnit;
  * water mark allows ({@link PauseReadsWhileUnwritable}), and is closed after the config's idle timeout.
  * With the config's TLS, every connection speaks it, as a Kafka SSL listener does; with its SASL users,
  * each connection logs in first; with its {@link Acls}, each request's principal must be granted what
- * the request does.
+ * the request does; with its {@link KafkaServerHooks}, each connection reports what it reads, writes and refuses.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -88,6 +89,9 @@ public final class AdminServer implements AutoCloseable {
                         @Override
                         protected void initChannel(SocketChannel ch) {
                             connections.add(ch);
+                            if (config.hooks() != KafkaServerHooks.NONE) {
+                                KafkaServerHooks.install(ch.pipeline(), config.hooks());
+                            }
                             ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
                                     new KafkaFrameDecoder(config.maxFrameBytes()));
                             if (config.sasl() != null) {
