@@ -1,6 +1,7 @@
 package io.kwire.codec.netty;
 
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.util.AttributeKey;
 
 /** Where a connection keeps its {@link KafkaServerHooks}: a channel attribute, read by the handlers that report. */
@@ -20,7 +21,7 @@ final class ServerHooks {
             throw new IllegalStateException("connection " + channel + " already has hooks installed");
         }
         guarded.connectionOpened(channel);
-        channel.closeFuture().addListener(closed -> guarded.connectionClosed(channel));
+        channel.closeFuture().addListener((ChannelFutureListener) closed -> guarded.connectionClosed(channel));
     }
 
     /** The hooks installed on {@code channel}, {@link GuardedHooks guarded}, or {@link KafkaServerHooks#NONE}. */
