@@ -38,6 +38,7 @@ public interface KafkaServerHooks {
      * Installs {@code hooks} on the connection of {@code pipeline}: reports {@link #connectionOpened} now
      * and {@link #connectionClosed} when the channel closes, and the handlers of the pipeline report to
      * it from their first read on. Call it once, in the {@code ChannelInitializer}, before any read.
+     * Installing {@link #NONE} does nothing.
      *
      * @throws IllegalStateException if the connection already has hooks installed
      */

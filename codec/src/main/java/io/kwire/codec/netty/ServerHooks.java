@@ -11,10 +11,16 @@ final class ServerHooks {
     private ServerHooks() {
     }
 
-    /** Puts {@code hooks}, guarded, on {@code channel}, reports it opened, and reports it closed when it closes. */
+    /**
+     * Puts {@code hooks}, guarded, on {@code channel}, reports it opened, and reports it closed when it closes;
+     * does nothing for {@link KafkaServerHooks#NONE}.
+     */
     static void install(Channel channel, KafkaServerHooks hooks) {
         if (hooks == null) {
             throw new IllegalArgumentException("hooks is null; install none, or KafkaServerHooks.NONE, for none");
+        }
+        if (hooks == KafkaServerHooks.NONE) {
+            return;
         }
         GuardedHooks guarded = new GuardedHooks(hooks);
         if (!channel.attr(KEY).compareAndSet(null, guarded)) {

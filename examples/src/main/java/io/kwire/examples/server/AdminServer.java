@@ -89,9 +89,7 @@ public final class AdminServer implements AutoCloseable {
                         @Override
                         protected void initChannel(SocketChannel ch) {
                             connections.add(ch);
-                            if (config.hooks() != KafkaServerHooks.NONE) {
-                                KafkaServerHooks.install(ch.pipeline(), config.hooks());
-                            }
+                            KafkaServerHooks.install(ch.pipeline(), config.hooks());
                             ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
                                     new KafkaFrameDecoder(config.maxFrameBytes()));
                             if (config.sasl() != null) {
