@@ -79,7 +79,7 @@ final class ResponseOrder {
     ChannelFuture answer(ChannelHandlerContext ctx, Object response, long api, long read) {
         ChannelPromise promise = ctx.newPromise();
         if (closed || size == 0) {
-            if (apis == null || api == UNREPORTED) {
+            if (closed || apis == null || api == UNREPORTED) {
                 return ctx.writeAndFlush(response, promise);
             }
             int bytes = frameBytes(response);
