@@ -30,9 +30,9 @@ import java.util.function.BooleanSupplier;
  * one request first (TLS handshake and SASL login done), then either left idle or made to pipeline Metadata
  * requests for 100 topics of long names (answers of some 27 KB) while it reads nothing.
  *
- * <p>The allocator has no thread caches, so a freed buffer goes straight back to its arena: its active bytes
- * are the bytes of the buffers the connections hold, and its used memory is what its arenas reserved for them
- * (chunks of 128 KiB). The main method prints the table of docs/operations.md; {@code
+ * <p>The allocator has no thread caches, so a freed buffer goes straight back to its arena: its active
+ * allocations are the buffers the connections hold, its active bytes their size in its pages, and its used
+ * memory what its arenas reserved (chunks of 128 KiB), which includes pages it keeps whatever the connections. The main method prints the table of docs/operations.md; {@code
  * benchmarks/connection-memory.sh} runs it.
  */
 public final class ConnectionMemory {
@@ -43,15 +43,17 @@ public final class ConnectionMemory {
      * What each connection held, on average.
      *
      * @param heapBytes the server's Java heap, live objects after a full collection
-     * @param bufferBytes the bytes of the buffers of the server's allocator in use
-     * @param reservedBytes the memory the allocator reserved, direct and heap, in chunks
+     * @param buffers the buffers of the server's allocator in use
+     * @param bufferBytes their bytes, as the allocator counts them (in pages, or parts of a page)
+     * @param reservedBytes the memory the allocator reserved, direct and heap, in chunks: for a few connections,
+     *     or idle ones, mostly the allocator's own pages that it keeps whatever the connections
      */
-    record PerConnection(Kind kind, int connections, int pipelined, double heapBytes, double bufferBytes,
-            double reservedBytes) {
+    record PerConnection(Kind kind, int connections, int pipelined, double heapBytes, double buffers,
+            double bufferBytes, double reservedBytes) {
         String markdown() {
-            return String.format(Locale.ROOT, "| %s | %,d | %s | %,.0f | %,.0f | %,.0f |", kind, connections,
+            return String.format(Locale.ROOT, "| %s | %,d | %s | %,.0f | %.2f | %,.0f | %,.0f |", kind, connections,
                     pipelined == 0 ? "idle" : String.format(Locale.ROOT, "%,d pipelined, unread", pipelined),
-                    heapBytes, bufferBytes, reservedBytes);
+                    heapBytes, buffers, bufferBytes, reservedBytes);
         }
     }
 
@@ -82,9 +84,9 @@ public final class ConnectionMemory {
         }
         System.out.printf(Locale.ROOT, "Netty leak detection %s, server JVM %s%n%n", ResourceLeakDetector.getLevel(),
                 Runtime.version());
-        System.out.println("| connection | connections | requests | Java heap per connection, bytes"
-                + " | buffers in use per connection, bytes | allocator's reserved memory per connection, bytes |");
-        System.out.println("|---|--:|---|--:|--:|--:|");
+        System.out.println("| connection | connections | requests | Java heap, bytes | buffers | their bytes"
+                + " | allocator's memory, bytes |");
+        System.out.println("|---|--:|---|--:|--:|--:|--:|");
         rows.forEach(row -> System.out.println(row.markdown()));
     }
 
@@ -116,6 +118,7 @@ public final class ConnectionMemory {
                 }
             }
             long heapBefore = heapAfterCollection();
+            long allocationsBefore = activeAllocations(allocator);
             long buffersBefore = activeBytes(allocator);
             long reservedBefore = reservedBytes(allocator);
             Process clients = startClients(server, kind, clientArguments, connections, pipelined);
@@ -124,10 +127,11 @@ public final class ConnectionMemory {
                 await(() -> server.connections().size() == connections, "the server has the connections open");
                 awaitSettled(allocator);
                 double heap = heapAfterCollection() - heapBefore;
+                double allocations = activeAllocations(allocator) - allocationsBefore;
                 double buffers = activeBytes(allocator) - buffersBefore;
                 double reserved = reservedBytes(allocator) - reservedBefore;
-                return new PerConnection(kind, connections, pipelined, heap / connections, buffers / connections,
-                        reserved / connections);
+                return new PerConnection(kind, connections, pipelined, heap / connections,
+                        allocations / connections, buffers / connections, reserved / connections);
             } finally {
                 clients.getOutputStream().close();
                 if (!clients.waitFor(DEADLINE_SECONDS, TimeUnit.SECONDS)) {
@@ -192,6 +196,17 @@ public final class ConnectionMemory {
             Thread.sleep(SETTLE_SAMPLE_MS);
         }
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    private static long activeAllocations(PooledByteBufAllocator allocator) {
+        long allocations = 0;
+        for (PoolArenaMetric arena : allocator.metric().directArenas()) {
+            allocations += arena.numActiveAllocations();
+        }
+        for (PoolArenaMetric arena : allocator.metric().heapArenas()) {
+            allocations += arena.numActiveAllocations();
+        }
+        return allocations;
     }
 
     private static long activeBytes(PooledByteBufAllocator allocator) {
