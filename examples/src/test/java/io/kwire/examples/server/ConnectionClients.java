@@ -10,6 +10,7 @@ import io.netty.buffer.UnpooledByteBufAllocator;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOutboundBuffer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -26,7 +27,8 @@ import java.util.concurrent.TimeUnit;
  * The clients of {@link ConnectionMemory}, in a JVM of their own so that the server's JVM holds the server's
  * memory only: opens connections to a server, each served one Metadata request (so each is set up: TLS
  * handshake done, SASL login done), then on each stops reading and sends more Metadata requests, for all
- * topics, pipelined; prints {@value #READY} and holds them all open until its standard input ends.
+ * topics, pipelined; once all is written to the sockets, prints {@value #READY} and holds them all open until its
+ * standard input ends.
  *
  * <p>Arguments: host, port, {@code PLAINTEXT}, {@code TLS} (then the CA certificate's file) or {@code SASL}
  * (then user and password, for PLAIN), the connections, the requests to pipeline on each.
@@ -39,6 +41,20 @@ public final class ConnectionClients {
     private static final int CONNECTING_AT_ONCE = 100;
 
     private ConnectionClients() {
+    }
+
+    /** Waits until every client has written all it sent to its socket. */
+    private static void awaitSent(List<KafkaClientChannel> clients) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+        for (KafkaClientChannel client : clients) {
+            ChannelOutboundBuffer outbound = client.channel().unsafe().outboundBuffer();
+            while (outbound != null && outbound.totalPendingWriteBytes() > 0) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(client.channel() + " did not send its requests");
+                }
+                Thread.sleep(1);
+            }
+        }
     }
 
     /** Opens the connections the arguments say; see the class comment. */
@@ -93,6 +109,7 @@ public final class ConnectionClients {
                 client.send(KwireApis.METADATA, KwireApis.METADATA.highestVersion(), allTopics);
             }
         }
+        awaitSent(clients);
         System.out.println(READY);
         System.out.flush();
         while (System.in.read() != -1) {

@@ -7,6 +7,7 @@ import io.kwire.testkit.tls.TestPki.KeyFiles;
 import io.netty.buffer.PoolArenaMetric;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.PooledByteBufAllocatorMetric;
+import io.netty.channel.Channel;
 import io.netty.util.ResourceLeakDetector;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -125,7 +126,7 @@ public final class ConnectionMemory {
             try {
                 awaitReady(clients);
                 await(() -> server.connections().size() == connections, "the server has the connections open");
-                awaitSettled(allocator);
+                awaitSettled(server, allocator);
                 double heap = heapAfterCollection() - heapBefore;
                 double allocations = activeAllocations(allocator) - allocationsBefore;
                 double buffers = activeBytes(allocator) - buffersBefore;
@@ -175,17 +176,27 @@ public final class ConnectionMemory {
         }
     }
 
-    /** Waits until the allocator's active bytes stay the same over several samples: the server is done. */
-    private static void awaitSettled(PooledByteBufAllocator allocator) throws InterruptedException {
+    /**
+     * Waits until the allocator's active bytes and the bytes the connections have waiting to be written stay the
+     * same over several samples: the server is done with what the clients sent.
+     */
+    private static void awaitSettled(AdminServer server, PooledByteBufAllocator allocator)
+            throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_SECONDS);
-        long last = -1;
+        long lastBytes = -1;
+        long lastPending = -1;
         int same = 0;
         while (same < SETTLED_SAMPLES) {
             check(System.nanoTime() < deadline, "the server's buffers settled");
             Thread.sleep(SETTLE_SAMPLE_MS);
-            long now = activeBytes(allocator);
-            same = now == last ? same + 1 : 0;
-            last = now;
+            long bytes = activeBytes(allocator);
+            long pending = 0;
+            for (Channel connection : server.connections()) {
+                pending += ServerUnderAbuse.pendingBytes(connection);
+            }
+            same = bytes == lastBytes && pending == lastPending ? same + 1 : 0;
+            lastBytes = bytes;
+            lastPending = pending;
         }
     }
 
