@@ -33,8 +33,8 @@ import java.util.function.BooleanSupplier;
  *
  * <p>The allocator has no thread caches, so a freed buffer goes straight back to its arena: its active
  * allocations are the buffers the connections hold, its active bytes their size in its pages, and its used
- * memory what its arenas reserved (chunks of 128 KiB), which includes pages it keeps whatever the connections. The main method prints the table of docs/operations.md; {@code
- * benchmarks/connection-memory.sh} runs it.
+ * memory what its arenas reserved (chunks of 128 KiB), which includes pages it keeps whatever the connections.
+ * The main method prints the table of docs/operations.md; {@code benchmarks/connection-memory.sh} runs it.
  */
 public final class ConnectionMemory {
     /** How the clients connect. */
