@@ -21,9 +21,9 @@ import java.util.concurrent.TimeUnit;
  * client ({@value #REQUESTS_PER_CLIENT}).
  */
 public final class HooksCost {
-    private static final int ROUNDS = 5;
-    private static final int WARMUP_ROUNDS = 2;
-    private static final int REQUESTS_PER_CLIENT = 1000;
+    private static final int ROUNDS = 8;
+    private static final int WARMUP_ROUNDS = 4;
+    private static final int REQUESTS_PER_CLIENT = 4000;
     private static final int CLIENTS = 50;
     private static final int EVENT_LOOP_THREADS = 2;
 
