@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * Splits the byte stream into Kafka frames: an int32 size, then that many bytes. Passes each
  * frame on, without its size, as a retained slice of the input (no copy). A size over the limit,
- * or negative, closes the connection as soon as the size is read, before any of the frame arrives.
+ * or negative, closes the connection as soon as the size is read, before any of the frame arrives,
+ * and is reported to the connection's {@link KafkaServerHooks}, if it has any.
  */
 public final class KafkaFrameDecoder extends ByteToMessageDecoder {
     /** Kafka's default {@code socket.request.max.bytes}: 100 MiB. */
@@ -57,8 +58,10 @@ public final class KafkaFrameDecoder extends ByteToMessageDecoder {
         if (size < 0 || size > limit) {
             broken = true;
             in.skipBytes(in.readableBytes());
-            ConnectionFaults.close(ctx, size < 0 ? "frame size " + size + " is negative"
-                    : "frame size " + size + " is over the limit of " + limit + " bytes");
+            String problem = size < 0 ? "frame size " + size + " is negative"
+                    : "frame size " + size + " is over the limit of " + limit + " bytes";
+            ServerHooks.of(ctx.channel()).decodeFailed(ctx.channel(), problem);
+            ConnectionFaults.close(ctx, problem);
             return;
         }
         if (in.readableBytes() - SIZE_BYTES < size) {

@@ -36,15 +36,23 @@ import java.util.List;
  * offered, so that the client retries at one (KIP-511). An unknown API key, an unsupported
  * version of another API, or a malformed frame closes the connection, with one log line saying
  * what was wrong.
+ *
+ * <p>It reports each request read, each response written and each fault to the connection's
+ * {@link KafkaServerHooks}, if it has any.
  */
 public final class KafkaRequestDecoder extends ChannelDuplexHandler {
     private static final int FIXED_HEADER_BYTES = 8;
+    private static final int SIZE_BYTES = 4;
 
     private final ApiRegistry registry;
     private final RequestFilter filter;
     private final ResponseOrder order = new ResponseOrder();
     private ChannelHandlerContext context;
     private boolean broken;
+    /** The connection's hooks, found at its first frame; null until then. */
+    private KafkaServerHooks hooks;
+    /** With hooks, when the frame being decoded was read: {@link System#nanoTime}. */
+    private long readNanos;
 
     /** A decoder of every request of {@code registry}'s APIs. */
     public KafkaRequestDecoder(ApiRegistry registry) {
@@ -67,6 +75,15 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         if (!(msg instanceof ByteBuf frame)) {
             ctx.fireChannelRead(msg);
             return;
+        }
+        if (hooks == null) {
+            hooks = ServerHooks.of(ctx.channel());
+            if (hooks != KafkaServerHooks.NONE) {
+                order.reportTo(hooks, ctx.channel());
+            }
+        }
+        if (hooks != KafkaServerHooks.NONE) {
+            readNanos = System.nanoTime();
         }
         Object request;
         try {
@@ -93,8 +110,9 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         if (form.kind() == RequestForm.Kind.FRAME) {
             // Passed through whatever the registry knows: a proxy relays APIs it has no codecs for.
             if (!ProduceAcks.isZero(frame)) {
-                order.expect(correlationId);
+                order.expect(correlationId, ResponseOrder.api(apiKey, apiVersion), readNanos);
             }
+            reportRead(ctx, apiKey, apiVersion, frame.writerIndex() - start);
             return new KafkaFrame(apiKey, apiVersion, correlationId, frame.retain());
         }
         ApiCodecs<?, ?> api = registry.api(apiKey);
@@ -105,7 +123,9 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
         if (!registry.supports(apiKey, apiVersion)) {
             ApiVersionRange offered = registry.versions(apiKey);
             if (apiKey == ApiVersionsResponses.API_KEY) {
-                order.answer(ctx, unsupportedApiVersions(ctx, correlationId, offered));
+                reportRead(ctx, apiKey, apiVersion, frame.writerIndex() - start);
+                order.answer(ctx, unsupportedApiVersions(ctx, correlationId, offered),
+                        ResponseOrder.api(apiKey, apiVersion), readNanos);
             } else {
                 fail(ctx, describe(apiKey, apiVersion, correlationId) + ": this server offers v"
                         + offered.lowestVersion() + "-" + offered.highestVersion() + (offered.contains(apiVersion)
@@ -120,12 +140,21 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
                     ? view(ctx, frame, start, api, header, form)
                     : read(ctx, frame, start, api, header, form.kind() == RequestForm.Kind.MESSAGE_AND_FRAME);
             if (!unanswered) {
-                order.expect(correlationId);
+                order.expect(correlationId, ResponseOrder.api(apiKey, apiVersion), readNanos);
             }
+            reportRead(ctx, apiKey, apiVersion, frame.writerIndex() - start);
             return request;
         } catch (CodecException e) {
             fail(ctx, "malformed " + describe(apiKey, apiVersion, correlationId) + ": " + e.getMessage());
             return null;
+        }
+    }
+
+    /** Tells the hooks, if any, of a request read from a frame of {@code frameBytes}, size prefix not counted. */
+    private void reportRead(ChannelHandlerContext ctx, short apiKey, short apiVersion, int frameBytes) {
+        if (hooks != KafkaServerHooks.NONE) {
+            hooks.requestRead(ctx.channel(), apiKey, apiVersion, SIZE_BYTES + frameBytes,
+                    System.nanoTime() - readNanos);
         }
     }
 
@@ -202,6 +231,7 @@ public final class KafkaRequestDecoder extends ChannelDuplexHandler {
 
     private void fail(ChannelHandlerContext ctx, String problem) {
         broken = true;
+        hooks.decodeFailed(ctx.channel(), problem);
         ConnectionFaults.close(ctx, problem);
     }
 }

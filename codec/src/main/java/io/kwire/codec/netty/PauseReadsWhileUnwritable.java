@@ -25,11 +25,15 @@ import java.util.ArrayDeque;
  * <p>It takes over the channel's {@code autoRead} setting, so it suits a handler that writes the
  * response to each request as it comes; it fires {@code channelReadComplete} after passing on held
  * requests, for a handler that flushes there. Requests still held when the channel closes are
- * released: a {@link KafkaRequest}'s {@code ByteBuf} fields, and anything reference-counted.
+ * released: a {@link KafkaRequest}'s {@code ByteBuf} fields, and anything reference-counted. It reports
+ * each pause and resume to the connection's {@link KafkaServerHooks}, if it has any.
  */
 public final class PauseReadsWhileUnwritable extends ChannelInboundHandlerAdapter {
     private final ArrayDeque<Object> held = new ArrayDeque<>();
     private boolean passingHeld;
+    /** While reads are paused: when they were, by {@link System#nanoTime} if the connection has hooks. */
+    private boolean paused;
+    private long pausedAt;
 
     @Override
     public void channelRead(ChannelHandlerContext ctx, Object msg) {
@@ -37,7 +41,7 @@ public final class PauseReadsWhileUnwritable extends ChannelInboundHandlerAdapte
             ctx.fireChannelRead(msg);
         } else {
             held.add(msg);
-            ctx.channel().config().setAutoRead(false);
+            pause(ctx);
         }
     }
 
@@ -46,7 +50,7 @@ public final class PauseReadsWhileUnwritable extends ChannelInboundHandlerAdapte
         if (ctx.channel().isWritable()) {
             passHeld(ctx);
         } else {
-            ctx.channel().config().setAutoRead(false);
+            pause(ctx);
         }
         ctx.fireChannelWritabilityChanged();
     }
@@ -85,6 +89,26 @@ public final class PauseReadsWhileUnwritable extends ChannelInboundHandlerAdapte
         }
         if (held.isEmpty() && ctx.channel().isWritable() && ctx.channel().isActive()) {
             ctx.channel().config().setAutoRead(true);
+            if (paused) {
+                paused = false;
+                KafkaServerHooks hooks = ServerHooks.of(ctx.channel());
+                if (hooks != KafkaServerHooks.NONE) {
+                    hooks.readsResumed(ctx.channel(), System.nanoTime() - pausedAt);
+                }
+            }
+        }
+    }
+
+    /** Stops reading from the socket, and reports it if reads were going on. */
+    private void pause(ChannelHandlerContext ctx) {
+        ctx.channel().config().setAutoRead(false);
+        if (!paused) {
+            paused = true;
+            KafkaServerHooks hooks = ServerHooks.of(ctx.channel());
+            if (hooks != KafkaServerHooks.NONE) {
+                pausedAt = System.nanoTime();
+                hooks.readsPaused(ctx.channel());
+            }
         }
     }
 

@@ -59,7 +59,9 @@ import java.util.function.Supplier;
  * UNSUPPORTED_SASL_MECHANISM (33) with the mechanisms offered, then closes. Without a session lifetime,
  * sessions do not expire, and a SaslHandshake or SaslAuthenticate after authentication gets
  * ILLEGAL_SASL_STATE (34), as from a Kafka broker without re-authentication; so does a SaslHandshake
- * within a second of the last re-authentication's start. One per connection.
+ * within a second of the last re-authentication's start. Each login that succeeds or fails, a
+ * re-authentication's included, is reported to the connection's {@link KafkaServerHooks}, if it has any.
+ * One per connection.
  */
 public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
     /** Kafka's default {@code connection.failed.authentication.delay.ms}: 100 ms. */
@@ -303,6 +305,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
         if (frames != null) {
             frames.restoreLimit();
         }
+        ServerHooks.of(ctx.channel()).authenticated(ctx.channel(), exchange.mechanism().mechanismName(), principal);
         return session.open(principal, exchange.mechanism(), System.nanoTime());
     }
 
@@ -316,6 +319,7 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
      */
     private void failLater(ChannelHandlerContext ctx, Supplier<ByteBuf> response, String problem) {
         state = State.FAILED;
+        ServerHooks.of(ctx.channel()).authenticationFailed(ctx.channel(), chosenMechanism(), problem);
         ConnectionFaults.closeLater(ctx, problem, failureDelay);
         ctx.channel().config().setAutoRead(false);
         ctx.executor().schedule(() -> {
@@ -342,7 +346,13 @@ public final class SaslServerHandler extends ChannelInboundHandlerAdapter {
 
     private void fail(ChannelHandlerContext ctx, String problem) {
         state = State.FAILED;
+        ServerHooks.of(ctx.channel()).authenticationFailed(ctx.channel(), chosenMechanism(), problem);
         ConnectionFaults.close(ctx, problem);
+    }
+
+    /** The mechanism of the exchange under way, as Kafka names it; null before a handshake accepted one. */
+    private String chosenMechanism() {
+        return exchange == null ? null : exchange.mechanism().mechanismName();
     }
 
     private static String quoted(String name) {

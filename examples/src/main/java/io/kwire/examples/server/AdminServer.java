@@ -4,6 +4,7 @@ import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.netty.KafkaFrameDecoder;
 import io.kwire.codec.netty.KafkaRequestDecoder;
 import io.kwire.codec.netty.KafkaResponseEncoder;
+import io.kwire.codec.netty.KafkaServerHooks;
 import io.kwire.codec.netty.PauseReadsWhileUnwritable;
 import io.kwire.codec.netty.RequestAuthorizer;
 import io.kwire.codec.netty.SaslServerHandler;
@@ -43,7 +44,8 @@ import java.util.concurrent.TimeUnit;
  * With the config's TLS, every connection speaks it, as a Kafka SSL listener does; with its SASL users,
  * each connection logs in first, and again before its SASL session lifetime runs out, if the config
  * gives one (KIP-368); with its {@link Acls}, each request's principal must be granted what the request
- * does, on each topic it names, describing too; without them, every client may do everything.
+ * does, on each topic it names, describing too; without them, every client may do everything. With its
+ * {@link KafkaServerHooks}, each connection reports what it reads, writes and refuses.
  */
 public final class AdminServer implements AutoCloseable {
     private final EventLoopGroup group;
@@ -89,6 +91,7 @@ public final class AdminServer implements AutoCloseable {
                         @Override
                         protected void initChannel(SocketChannel ch) {
                             connections.add(ch);
+                            KafkaServerHooks.install(ch.pipeline(), config.hooks());
                             ch.pipeline().addLast(new IdleConnectionCloser(config.idleTimeout()),
                                     new KafkaFrameDecoder(config.maxFrameBytes()));
                             if (config.sasl() != null) {

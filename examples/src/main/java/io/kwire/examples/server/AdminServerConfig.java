@@ -3,6 +3,7 @@ package io.kwire.examples.server;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
 import io.kwire.codec.netty.KafkaFrameDecoder;
+import io.kwire.codec.netty.KafkaServerHooks;
 import io.kwire.codec.netty.ServerTls;
 import io.kwire.codec.sasl.CredentialStore;
 import io.netty.buffer.ByteBufAllocator;
@@ -32,11 +33,12 @@ import java.util.function.UnaryOperator;
  * @param acls what each principal may do, null to let every client do everything
  * @param saslSessionLifetime how long a SASL login lasts before the client must re-authenticate (KIP-368,
  *     Kafka's {@code connections.max.reauth.ms}); zero for sessions that never expire
+ * @param hooks what each connection reports as it goes, installed on each; {@link KafkaServerHooks#NONE} for nothing
  */
 public record AdminServerConfig(String host, int port, String advertisedHost, int brokers, boolean kip409,
         int threads, int maxFrameBytes, UnaryOperator<ApiRegistry> versions, WriteBufferWaterMark writeBufferWaterMark,
         Duration idleTimeout, ByteBufAllocator allocator, ServerTls tls, CredentialStore sasl,
-        Acls acls, Duration saslSessionLifetime) {
+        Acls acls, Duration saslSessionLifetime, KafkaServerHooks hooks) {
     /** Kafka's default {@code connections.max.idle.ms}: 10 minutes. */
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(10);
 
@@ -46,83 +48,92 @@ public record AdminServerConfig(String host, int port, String advertisedHost, in
             throw new IllegalArgumentException("the SASL session lifetime must be zero (never expires) or more; it was "
                     + saslSessionLifetime);
         }
+        if (hooks == null) {
+            throw new IllegalArgumentException("hooks is null; KafkaServerHooks.NONE reports nothing");
+        }
     }
 
     /**
      * Loopback, a free port, 3 brokers, Kafka's own dialect, 2 threads, Kafka's frame limit, every version,
      * Netty's default water marks (32 and 64 KiB), Kafka's idle timeout, Netty's default allocator, plaintext,
-     * no SASL, no ACLs, SASL sessions that never expire (Kafka's default).
+     * no SASL, no ACLs, SASL sessions that never expire (Kafka's default), no hooks.
      */
     public static AdminServerConfig defaults() {
         return new AdminServerConfig("127.0.0.1", 0, null, 3, false, 2, KafkaFrameDecoder.DEFAULT_MAX_FRAME_BYTES,
                 UnaryOperator.identity(), WriteBufferWaterMark.DEFAULT, DEFAULT_IDLE_TIMEOUT, ByteBufAllocator.DEFAULT,
-                null, null, null, Duration.ZERO);
+                null, null, null, Duration.ZERO, KafkaServerHooks.NONE);
     }
 
     /** This config listening on {@code host}:{@code port}. */
     public AdminServerConfig withAddress(String host, int port) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config listing {@code advertisedHost} in Metadata for every broker, as Kafka's advertised listener. */
     public AdminServerConfig withAdvertisedHost(String advertisedHost) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config with {@code brokers} simulated brokers. */
     public AdminServerConfig withBrokers(int brokers) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config in KIP-409 mode. */
     public AdminServerConfig withKip409() {
         return new AdminServerConfig(host, port, advertisedHost, brokers, true, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config offering the versions {@code narrowing} leaves of the server's registry. */
     public AdminServerConfig withVersions(UnaryOperator<ApiRegistry> narrowing) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, narrowing,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config pausing reads from a connection past {@code waterMark}'s high mark, until below its low mark. */
     public AdminServerConfig withWriteBufferWaterMark(WriteBufferWaterMark waterMark) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                waterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                waterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config closing connections idle for {@code timeout}. */
     public AdminServerConfig withIdleTimeout(Duration timeout) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, timeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, timeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config taking its connections' buffers from {@code allocator}, e.g. one of its own to measure. */
     public AdminServerConfig withAllocator(ByteBufAllocator allocator) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config speaking TLS on every connection, as {@code tls} says (Kafka's SSL listener). */
     public AdminServerConfig withTls(ServerTls tls) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config authenticating every connection with SASL against the users of {@code store}. */
     public AdminServerConfig withSasl(CredentialStore store) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, store, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, store, acls, saslSessionLifetime, hooks);
+    }
+
+    /** This config reporting each connection's events to {@code hooks} (see {@link KafkaServerHooks}). */
+    public AdminServerConfig withHooks(KafkaServerHooks hooks) {
+        return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /** This config refusing each request that {@code acls} do not grant its principal. */
     public AdminServerConfig withAcls(Acls acls) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, saslSessionLifetime, hooks);
     }
 
     /**
@@ -131,7 +142,7 @@ public record AdminServerConfig(String host, int port, String advertisedHost, in
      */
     public AdminServerConfig withSaslSessionLifetime(Duration lifetime) {
         return new AdminServerConfig(host, port, advertisedHost, brokers, kip409, threads, maxFrameBytes, versions,
-                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, lifetime);
+                writeBufferWaterMark, idleTimeout, allocator, tls, sasl, acls, lifetime, hooks);
     }
 
     /**

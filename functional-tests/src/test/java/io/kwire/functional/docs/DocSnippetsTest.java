@@ -57,6 +57,23 @@ class DocSnippetsTest {
                         private static void route(short acks, String transactionalId, ByteBuf records) {
                         }
                     }
+                    """,
+            "HooksOnAServerPipeline", """
+                    package snippets;
+
+                    import io.kwire.codec.netty.KafkaServerHooks;
+                    import io.netty.channel.Channel;
+                    import io.netty.channel.socket.SocketChannel;
+                    import java.util.concurrent.atomic.LongAdder;
+
+                    final class HooksOnAServerPipeline {
+                        private final LongAdder requests = new LongAdder();
+                        private final LongAdder paused = new LongAdder();
+
+                        void initChannel(SocketChannel ch) {
+                    %s
+                        }
+                    }
                     """);
 
     @Test
