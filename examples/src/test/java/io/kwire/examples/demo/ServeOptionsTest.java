@@ -63,6 +63,8 @@ class ServeOptionsTest {
                 .advertisedHost());
         assertEquals("127.0.0.1", ServeOptions.parse(List.of("--host", "127.0.0.1")).config().advertisedHost());
         assertTrue(options.config().advertisedHost() != null && !options.config().advertisedHost().isEmpty());
+        assertEquals(ServeOptions.NO_METRICS, options.metricsPort());
+        assertEquals(9404, ServeOptions.parse(List.of("--metrics-port", "9404")).metricsPort());
     }
 
     @ParameterizedTest
@@ -91,7 +93,10 @@ class ServeOptionsTest {
         "--describe-only-user :secret|--describe-only-user takes NAME:PASSWORD",
         "--sasl-user alice:a --describe-only-user alice:b|user 'alice' is named twice",
         "--tls-key key.pem|TLS needs both --tls-cert and --tls-key; only --tls-key was given",
-        "--tls-cert missing.pem --tls-key missing.pem|missing.pem"})
+        "--tls-cert missing.pem --tls-key missing.pem|missing.pem",
+        "--metrics-port|--metrics-port needs a value",
+        "--metrics-port http|--metrics-port takes a number, not 'http'",
+        "--metrics-port 65536|--metrics-port takes a port from 0 (a free one) to 65535, not 65536"})
     void aBadOptionIsRefusedNamingWhatIsWrong(String arguments, String message) {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> ServeOptions.parse(List.of(arguments.split(" "))));
