@@ -5,6 +5,7 @@ import io.kwire.codec.ApiMessageCodec;
 import io.kwire.codec.ApiRegistry;
 import io.kwire.codec.ApiVersionRange;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
@@ -15,14 +16,17 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  */
 final class ApiMeterTable {
     private final MeterRegistry meters;
+    private final Tags tags;
     /** By API key: the registry's name of each API it has, null for the keys it lacks. */
     private final String[] names;
     private final ApiVersionRange[] offered;
     /** By API key, as {@link #names}; the last slot holds the meters of every key the registry lacks. */
     private final AtomicReferenceArray<ApiMeters> byKey;
 
-    ApiMeterTable(MeterRegistry meters, ApiRegistry apis) {
+    /** The table of the APIs of {@code apis}, whose meters {@code meters} holds, tagged {@code tags} too. */
+    ApiMeterTable(MeterRegistry meters, Tags tags, ApiRegistry apis) {
         this.meters = meters;
+        this.tags = tags;
         List<ApiVersionRange> versions = apis.versions();
         int keys = versions.isEmpty() ? 0 : versions.get(versions.size() - 1).apiKey() + 1;
         names = new String[keys];
@@ -41,8 +45,8 @@ final class ApiMeterTable {
         ApiMeters api = byKey.get(slot);
         if (api == null) {
             // Two event loops may both get here: the registry gives both the same meters.
-            api = known ? new ApiMeters(meters, names[apiKey], offered[apiKey])
-                    : new ApiMeters(meters, ApiMeters.UNKNOWN, null);
+            api = known ? new ApiMeters(meters, tags, names[apiKey], offered[apiKey])
+                    : new ApiMeters(meters, tags, ApiMeters.UNKNOWN, null);
             byKey.set(slot, api);
         }
         return api;

@@ -4,6 +4,7 @@ import io.kwire.codec.ApiVersionRange;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.binder.BaseUnits;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -23,39 +24,41 @@ final class ApiMeters {
     final Timer duration;
 
     private final MeterRegistry meters;
-    private final String api;
+    /** The server's own tags, then {@code api}. */
+    private final Tags tags;
     private final ApiVersionRange offered;
     /** By version less the lowest offered; the last slot counts the versions the registry does not offer. */
     private final AtomicReferenceArray<Counter> requests;
 
     /**
-     * The meters of the API named {@code api} in {@code meters}, whose requests are counted per version of
-     * {@code offered}, and together for any other version; {@code offered} null counts them all together.
+     * The meters of the API named {@code api} in {@code meters}, tagged {@code serverTags} too, whose requests
+     * are counted per version of {@code offered}, and together for any other; {@code offered} null counts
+     * them all together.
      */
-    ApiMeters(MeterRegistry meters, String api, ApiVersionRange offered) {
+    ApiMeters(MeterRegistry meters, Tags serverTags, String api, ApiVersionRange offered) {
         this.meters = meters;
-        this.api = api;
+        this.tags = serverTags.and("api", api);
         this.offered = offered;
         this.requests = new AtomicReferenceArray<>(
                 offered == null ? 1 : offered.highestVersion() - offered.lowestVersion() + 2);
         decode = Timer.builder("kwire.request.decode")
                 .description("Time to read a request's header and body from its frame")
-                .tag("api", api)
+                .tags(tags)
                 .register(meters);
         requestSize = DistributionSummary.builder("kwire.request.size")
                 .description("Bytes of a request's frame, its size prefix included")
                 .baseUnit(BaseUnits.BYTES)
-                .tag("api", api)
+                .tags(tags)
                 .register(meters);
         responseSize = DistributionSummary.builder("kwire.response.size")
                 .description("Bytes of a response's frame, its size prefix included")
                 .baseUnit(BaseUnits.BYTES)
-                .tag("api", api)
+                .tags(tags)
                 .register(meters);
         duration = Timer.builder("kwire.request.duration")
                 .description("Time from a request read to its response written, its wait for earlier responses"
                         + " included")
-                .tag("api", api)
+                .tags(tags)
                 .register(meters);
     }
 
@@ -68,7 +71,7 @@ final class ApiMeters {
             // Two event loops may both get here: the registry gives both the same counter.
             counter = Counter.builder("kwire.requests")
                     .description("Requests read, by API and version")
-                    .tags("api", api, "version", known ? Short.toString(version) : UNKNOWN)
+                    .tags(tags.and("version", known ? Short.toString(version) : UNKNOWN))
                     .register(meters);
             requests.set(slot, counter);
         }

@@ -7,6 +7,8 @@ import io.kwire.codec.sasl.SaslMechanism;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tag;
+import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import io.netty.channel.Channel;
 import io.netty.util.AttributeKey;
@@ -35,7 +37,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>{@code api} is the name of the API in the server's registry ({@code Metadata}, {@code CreateTopics}),
  * and {@code version} one the registry offers: a key or version it does not offer is tagged {@code unknown},
  * and a mechanism kwire does not speak {@code other}, so that no client can add meters at will. One
- * instance serves every connection of a server; install it on each:
+ * instance serves every connection of a server; install it on each (two servers sharing a registry each
+ * need their own, told apart by tags of their own):
  *
  * <pre>{@code
  * KafkaServerHooks hooks = new MicrometerServerHooks(meterRegistry, apis);   // apis: the decoder's registry
@@ -51,6 +54,7 @@ public final class MicrometerServerHooks implements KafkaServerHooks {
     private static final String OTHER_MECHANISM = "other";
 
     private final MeterRegistry meters;
+    private final Tags tags;
     private final ApiMeterTable apis;
     private final AtomicInteger open = new AtomicInteger();
     private final AtomicInteger paused = new AtomicInteger();
@@ -64,29 +68,44 @@ public final class MicrometerServerHooks implements KafkaServerHooks {
      * server's {@link io.kwire.codec.netty.KafkaRequestDecoder} decodes with.
      */
     public MicrometerServerHooks(MeterRegistry meters, ApiRegistry apis) {
+        this(meters, apis, Tags.empty());
+    }
+
+    /**
+     * Hooks as {@link #MicrometerServerHooks(MeterRegistry, ApiRegistry)} makes them, whose meters also carry
+     * {@code tags}: to tell apart servers (or listeners) that share one registry, as {@code listener=external}.
+     */
+    public MicrometerServerHooks(MeterRegistry meters, ApiRegistry apis, Iterable<Tag> tags) {
         this.meters = meters;
-        this.apis = new ApiMeterTable(meters, apis);
+        this.tags = Tags.of(tags);
+        this.apis = new ApiMeterTable(meters, this.tags, apis);
         Gauge.builder("kwire.connections.open", open, AtomicInteger::get)
                 .description("Client connections open now")
+                .tags(this.tags)
                 .strongReference(true)
                 .register(meters);
         opened = Counter.builder("kwire.connections.opened")
                 .description("Client connections accepted")
+                .tags(this.tags)
                 .register(meters);
         closed = Counter.builder("kwire.connections.closed")
                 .description("Client connections closed, by either side")
+                .tags(this.tags)
                 .register(meters);
         decodeFailures = Counter.builder("kwire.decode.failures")
                 .description("Frames and requests refused as malformed, too large, or of an API or version not"
                         + " offered; each closes its connection")
+                .tags(this.tags)
                 .register(meters);
         Gauge.builder("kwire.connections.paused", paused, AtomicInteger::get)
                 .description("Connections not read now, their client leaving responses unread")
+                .tags(this.tags)
                 .strongReference(true)
                 .register(meters);
         pauses = Timer.builder("kwire.read.pauses")
                 .description("How long reads from a connection stayed paused, counted when they resume or the"
                         + " connection closes")
+                .tags(this.tags)
                 .register(meters);
     }
 
@@ -161,7 +180,7 @@ public final class MicrometerServerHooks implements KafkaServerHooks {
                 : SaslMechanism.named(mechanism).map(SaslMechanism::mechanismName).orElse(OTHER_MECHANISM);
         return Counter.builder("kwire.authentications")
                 .description("SASL logins, by mechanism and outcome")
-                .tags("mechanism", tag, "outcome", outcome)
+                .tags(tags.and("mechanism", tag, "outcome", outcome))
                 .register(meters);
     }
 }

@@ -22,6 +22,7 @@ import io.kwire.kafka.MetadataResponseCodec;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.Timer;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.util.List;
@@ -184,6 +185,30 @@ class MicrometerServerHooksTest {
         assertNull(meters.find("kwire.requests").tag("api", "SaslHandshake").counter(),
                 "SASL's own requests are logins, not requests");
         assertEquals(0, counter("kwire.decode.failures").count(), "a refused login is no decode failure");
+    }
+
+    /** Two servers on one registry, each with hooks of its own tags: each counts its own connections. */
+    @Test
+    void serversSharingARegistryAreToldApartByTheirTags() throws Exception {
+        MicrometerServerHooks internal = new MicrometerServerHooks(meters, TestServer.APIS,
+                Tags.of("listener", "internal"));
+        MicrometerServerHooks external = new MicrometerServerHooks(meters, TestServer.APIS,
+                Tags.of("listener", "external"));
+        try (TestServer first = TestServer.start(internal, null);
+                TestServer second = TestServer.start(external, null);
+                KwireClient one = KwireClient.to(first);
+                KwireClient two = KwireClient.to(second);
+                KwireClient three = KwireClient.to(second)) {
+            one.call(KwireApis.METADATA, METADATA_VERSION, new MetadataRequest());
+            two.call(KwireApis.METADATA, METADATA_VERSION, new MetadataRequest());
+            three.call(KwireApis.METADATA, METADATA_VERSION, new MetadataRequest());
+            assertEquals(1, meters.get("kwire.connections.open").tag("listener", "internal").gauge().value());
+            assertEquals(2, meters.get("kwire.connections.open").tag("listener", "external").gauge().value());
+        }
+        assertEquals(1, meters.get("kwire.requests").tags("listener", "internal", "api", "Metadata").counter()
+                .count());
+        assertEquals(2, meters.get("kwire.requests").tags("listener", "external", "api", "Metadata").counter()
+                .count());
     }
 
     private Counter requests(String api, String version) {

@@ -54,8 +54,9 @@ class PrometheusScrapeTest {
         assertEquals(0.0, samples.get("kwire_read_pauses_seconds_count"));
 
         String text = prometheus.scrape();
-        for (String type : List.of("# TYPE kwire_requests_total counter", "# TYPE kwire_request_duration_seconds summary",
-                "# TYPE kwire_request_size_bytes summary", "# TYPE kwire_connections_open gauge")) {
+        for (String type : List.of("# TYPE kwire_requests_total counter",
+                "# TYPE kwire_request_duration_seconds summary", "# TYPE kwire_request_size_bytes summary",
+                "# TYPE kwire_connections_open gauge")) {
             assertTrue(text.lines().anyMatch(type::equals), type + " in\n" + text);
         }
     }
