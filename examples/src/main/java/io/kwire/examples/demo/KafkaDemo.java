@@ -42,7 +42,7 @@ import java.util.Set;
  * java -jar examples/target/kwire-demo.jar --bootstrap 127.0.0.1:9092   # a real Kafka broker
  * java -jar examples/target/kwire-demo.jar serve --port 9092 [--kip409] [--brokers 3]
  *     [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]
- *     [--tls-cert FILE --tls-key FILE]
+ *     [--tls-cert FILE --tls-key FILE] [--metrics-port PORT]
  * java -jar examples/target/kwire-demo.jar proxy --port 9192 --bootstrap 127.0.0.1:9092
  *     [--host H] [--advertised-host H] [--tls-cert FILE --tls-key FILE] [--broker-tls-ca FILE]
  * java -jar examples/target/kwire-demo.jar seeds                        # the seed frames
@@ -206,17 +206,39 @@ public final class KafkaDemo {
             System.exit(2);
             return;
         }
-        AdminServer server;
+        MetricsEndpoint metrics;
         try {
-            server = AdminServer.start(options.config());
-        } catch (UncheckedIOException | IllegalStateException e) {
-            // It cannot listen; start left nothing running, so the JVM ends here.
+            metrics = options.metricsPort() == ServeOptions.NO_METRICS ? null
+                    : MetricsEndpoint.start(options.config().host(), options.metricsPort());
+        } catch (UncheckedIOException e) {
             System.err.println("kwire-demo serve: " + e.getMessage());
             System.exit(1);
             return;
         }
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        AdminServer server;
+        try {
+            server = AdminServer.start(metrics == null ? options.config()
+                    : options.config().withHooks(metrics.hooks()));
+        } catch (UncheckedIOException | IllegalStateException e) {
+            // It cannot listen; start left nothing running, so with the metrics endpoint stopped the JVM ends here.
+            if (metrics != null) {
+                metrics.close();
+            }
+            System.err.println("kwire-demo serve: " + e.getMessage());
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            if (metrics != null) {
+                metrics.close();
+            }
+        }));
         System.out.println(options.banner(server));
+        if (metrics != null) {
+            System.out.println("Prometheus metrics at http://" + options.config().advertisedHost() + ":"
+                    + metrics.address().getPort() + MetricsEndpoint.PATH);
+        }
         Thread.currentThread().join();
     }
 

@@ -22,7 +22,7 @@ import java.util.Set;
  * <pre>{@code
  * serve [--host H] [--port N] [--advertised-host H] [--brokers N] [--kip409]
  *       [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]
- *       [--tls-cert FILE --tls-key FILE]
+ *       [--tls-cert FILE --tls-key FILE] [--metrics-port PORT]
  * }</pre>
  *
  * <p>Either user option turns SASL on, with PLAIN, SCRAM-SHA-256 and SCRAM-SHA-512 for the users
@@ -32,22 +32,29 @@ import java.util.Set;
  * expire. {@code --tls-cert} (a PEM certificate chain) and {@code --tls-key} (its PEM private key)
  * turn TLS on. Metadata lists the brokers at {@code --advertised-host}; by default at the host listened
  * on, or, when that is every interface, at this machine's canonical host name, as Kafka advertises
- * such a listener. Clients verify the TLS certificate against that name.
+ * such a listener. Clients verify the TLS certificate against that name. {@code --metrics-port} serves
+ * the server's metrics in Prometheus' text format at {@code http://HOST:PORT/metrics}, on the host listened on
+ * (0 for a free port).
  *
  * @param config the server's config
  * @param securityProtocol Kafka's name for the listener: PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL
+ * @param metricsPort the port of the metrics endpoint, {@link #NO_METRICS} for none
  */
-record ServeOptions(AdminServerConfig config, String securityProtocol) {
+record ServeOptions(AdminServerConfig config, String securityProtocol, int metricsPort) {
     /** The usage line of {@code serve}. */
     static final String USAGE = "serve [--host H] [--port N] [--advertised-host H] [--brokers N] [--kip409]"
             + " [--sasl-user NAME:PASSWORD]... [--describe-only-user NAME:PASSWORD]... [--connections-max-reauth-ms MS]"
-            + " [--tls-cert FILE --tls-key FILE]";
+            + " [--tls-cert FILE --tls-key FILE] [--metrics-port PORT]";
+
+    /** The {@link #metricsPort} of a server without a metrics endpoint. */
+    static final int NO_METRICS = -1;
+    private static final int HIGHEST_PORT = 65535;
 
     private static final String EVERY_INTERFACE = "0.0.0.0";
 
     /**
-     * Reads {@code options}: every interface on port 9092, 3 brokers, Kafka's dialect, plaintext,
-     * unless they say otherwise.
+     * Reads {@code options}: every interface on port 9092, 3 brokers, Kafka's dialect, plaintext, no
+     * metrics endpoint, unless they say otherwise.
      *
      * @throws IllegalArgumentException naming the option that is unknown, lacks its value, or is malformed
      */
@@ -59,6 +66,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         Path certificate = null;
         Path key = null;
         Integer maxReauthMs = null;
+        int metricsPort = NO_METRICS;
         for (int i = 0; i < options.size(); i++) {
             String option = options.get(i);
             switch (option) {
@@ -75,6 +83,7 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
                 case "--connections-max-reauth-ms" -> maxReauthMs = number(options, ++i, option);
                 case "--tls-cert" -> certificate = Path.of(value(options, ++i, option));
                 case "--tls-key" -> key = Path.of(value(options, ++i, option));
+                case "--metrics-port" -> metricsPort = port(options, ++i, option);
                 default -> throw new IllegalArgumentException("unknown option " + option + "; usage: " + USAGE);
             }
         }
@@ -97,7 +106,8 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
         if (maxReauthMs != null) {
             config = config.withSaslSessionLifetime(sessionLifetime(maxReauthMs, sasl));
         }
-        return new ServeOptions(config, sasl ? (tls ? "SASL_SSL" : "SASL_PLAINTEXT") : (tls ? "SSL" : "PLAINTEXT"));
+        return new ServeOptions(config, sasl ? (tls ? "SASL_SSL" : "SASL_PLAINTEXT") : (tls ? "SSL" : "PLAINTEXT"),
+                metricsPort);
     }
 
     /**
@@ -157,5 +167,14 @@ record ServeOptions(AdminServerConfig config, String securityProtocol) {
 
     private static int number(List<String> options, int index, String option) {
         return CommandLines.number(value(options, index, option), option);
+    }
+
+    private static int port(List<String> options, int index, String option) {
+        int port = number(options, index, option);
+        if (port < 0 || port > HIGHEST_PORT) {
+            throw new IllegalArgumentException(option + " takes a port from 0 (a free one) to " + HIGHEST_PORT
+                    + ", not " + port);
+        }
+        return port;
     }
 }

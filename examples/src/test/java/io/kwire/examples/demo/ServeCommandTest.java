@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -49,6 +50,29 @@ class ServeCommandTest {
             assertEquals(1, serve.exitValue(), "exit status; it wrote " + lines);
             assertEquals(1, lines.size(), lines::toString);
             assertTrue(lines.get(0).startsWith(saying + " " + address + ": "), lines.get(0));
+        }
+    }
+
+    @Test
+    void onAMetricsPortInUseServeSaysSoInOneLineAndExitsWithStatus1(@TempDir Path directory) throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Path stderr = directory.resolve("stderr.txt");
+            Process serve = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-cp", System.getProperty("java.class.path"), KafkaDemo.class.getName(), "serve", "--host",
+                    "127.0.0.1", "--port", "0", "--metrics-port", String.valueOf(taken.getLocalPort()))
+                    .redirectOutput(directory.resolve("stdout.txt").toFile())
+                    .redirectError(stderr.toFile())
+                    .start();
+            boolean exited = serve.waitFor(EXIT_DEADLINE_SECONDS, TimeUnit.SECONDS);
+            if (!exited) {
+                serve.destroyForcibly().waitFor();
+            }
+            List<String> lines = Files.readAllLines(stderr);
+            assertTrue(exited, "serve was still running after " + EXIT_DEADLINE_SECONDS + " s; it wrote " + lines);
+            assertEquals(1, serve.exitValue(), "exit status; it wrote " + lines);
+            assertEquals(1, lines.size(), lines::toString);
+            assertTrue(lines.get(0).startsWith("kwire-demo serve: cannot listen for metrics on 127.0.0.1:"
+                    + taken.getLocalPort() + ": "), lines.get(0));
         }
     }
 }

@@ -64,6 +64,8 @@ class ServeOptionsTest {
                 .advertisedHost());
         assertEquals("127.0.0.1", ServeOptions.parse(List.of("--host", "127.0.0.1")).config().advertisedHost());
         assertTrue(options.config().advertisedHost() != null && !options.config().advertisedHost().isEmpty());
+        assertEquals(ServeOptions.NO_METRICS, options.metricsPort());
+        assertEquals(9404, ServeOptions.parse(List.of("--metrics-port", "9404")).metricsPort());
     }
 
     @ParameterizedTest
@@ -109,7 +111,10 @@ class ServeOptionsTest {
         "--tls-cert missing.pem --tls-key missing.pem|missing.pem",
         "--connections-max-reauth-ms 5000|--connections-max-reauth-ms applies to SASL sessions",
         "--sasl-user a:b --connections-max-reauth-ms -1|--connections-max-reauth-ms takes 0 (sessions never expire)",
-        "--sasl-user a:b --connections-max-reauth-ms soon|--connections-max-reauth-ms takes a number, not 'soon'"})
+        "--sasl-user a:b --connections-max-reauth-ms soon|--connections-max-reauth-ms takes a number, not 'soon'",
+        "--metrics-port|--metrics-port needs a value",
+        "--metrics-port http|--metrics-port takes a number, not 'http'",
+        "--metrics-port 65536|--metrics-port takes a port from 0 (a free one) to 65535, not 65536"})
     void aBadOptionIsRefusedNamingWhatIsWrong(String arguments, String message) {
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> ServeOptions.parse(List.of(arguments.split(" "))));
