@@ -14,17 +14,10 @@
 #
 # Run it on a quiet machine: the clients and the server share its cores.
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$repo"
-java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-
-# The processor too: kwire-kafka has it on its processor path only, which -am does not follow.
-mvn -B -ntp -q -pl processor,examples -am package dependency:build-classpath -DskipTests \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath >&2
-classpath="$repo/examples/target/test-classes:$repo/examples/target/classes:$(cat examples/target/test.classpath)"
+source "$(dirname "$0")/examples-classpath.sh"
 
 load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 "$java" -Dio.netty.leakDetection.level=disabled -cp "$classpath" io.kwire.examples.server.HooksCost "$@"
 echo
-echo "Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB; $("$java" -version 2>&1 | head -1)."
+machine
 echo "Load average (1, 5, 15 min): $load_before before the run, $(cut -d' ' -f1-3 /proc/loadavg) after."

@@ -15,14 +15,7 @@
 #
 # Run it on a quiet machine: the broker, the clients and the proxy share its cores.
 set -euo pipefail
-repo="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$repo"
-java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+source "$(dirname "$0")/examples-classpath.sh"
 
-# The processor too: kwire-kafka has it on its processor path only, which -am does not follow.
-mvn -B -ntp -q -pl processor,examples -am package dependency:build-classpath -DskipTests \
-  -Dmdep.includeScope=test -Dmdep.outputFile=target/test.classpath >&2
-classpath="$repo/examples/target/test-classes:$repo/examples/target/classes:$(cat examples/target/test.classpath)"
-
-echo "Machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name:[[:space:]]*//p' | head -1), $(free -g | awk '/^Mem:/ {print $2}') GiB; $("$java" -version 2>&1 | head -1); load $(cut -d' ' -f1-3 /proc/loadavg)."
+machine "; load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$java" -cp "$classpath" io.kwire.examples.proxy.ProxyCost examples/target/kwire-demo.jar "$@"
