@@ -28,7 +28,8 @@ import java.util.function.Supplier;
 /**
  * A Kafka proxy Kafka's clients use as their cluster: it listens on a bootstrap port, which leads to
  * the cluster's bootstrap broker, and on a port of its own for each broker of the cluster
- * ({@link PortPerBroker}), bound when a response first names the broker. Each client connection gets
+ * ({@link PortPerBroker}), all bound at start and each given to a broker when a response first names it
+ * (a connection to a port no broker has yet is closed). Each client connection gets
  * a broker connection of its own; every broker address a response carries is rewritten to the
  * proxy's ({@link EndpointRewriter}), ApiVersions narrowed to what the filter offers
  * ({@link ApiVersionsOffer}), and reads on either side follow the other's writability
@@ -59,9 +60,10 @@ public final class KafkaProxy implements AutoCloseable {
     }
 
     /**
-     * Starts a proxy: it listens on the bootstrap port once this returns.
+     * Starts a proxy: it listens on the bootstrap port and the brokers' ports once this returns.
      *
-     * @throws IllegalStateException if it cannot listen there; nothing is left running
+     * @throws IllegalStateException if it cannot listen there or on one of the brokers' ports; nothing is left
+     *     running
      * @throws IllegalArgumentException if the brokers' ports, after a bootstrap port chosen free, pass 65535
      * @throws IllegalArgumentException if the advertised host is not given and this machine has no name
      */
@@ -70,8 +72,14 @@ public final class KafkaProxy implements AutoCloseable {
         try {
             proxy.port = proxy.listen(options.port(), options::bootstrap).getPort();
             proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1,
-                    proxy.port + options.brokerPorts(),
-                    broker -> proxy.listen(broker.proxyPort(), () -> proxy.upstreamOf(broker.proxyPort())));
+                    proxy.port + options.brokerPorts(), broker -> {
+                    });
+            // Every broker port now, not when a response first names its broker: a port taken meanwhile (by
+            // any outgoing connection's ephemeral port) would fail clients then, far from the cause.
+            for (int brokerPort = proxy.port + 1; brokerPort <= proxy.port + options.brokerPorts(); brokerPort++) {
+                int port = brokerPort;
+                proxy.listen(port, () -> proxy.upstreamOf(port));
+            }
         } catch (RuntimeException e) {
             proxy.close();
             throw e;
