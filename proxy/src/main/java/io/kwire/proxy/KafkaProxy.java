@@ -45,6 +45,9 @@ import java.util.function.Supplier;
  * }</pre>
  */
 public final class KafkaProxy implements AutoCloseable {
+    /** How many blocks of free ports to try when the bootstrap port is chosen free and a broker port is taken. */
+    private static final int FREE_BLOCK_ATTEMPTS = 20;
+
     private final ProxyOptions options;
     private final EventLoopGroup acceptors = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
     private final EventLoopGroup connections = new MultiThreadIoEventLoopGroup(NioIoHandler.newFactory());
@@ -70,21 +73,38 @@ public final class KafkaProxy implements AutoCloseable {
     public static KafkaProxy start(ProxyOptions options) {
         KafkaProxy proxy = new KafkaProxy(options, advertisedHost(options));
         try {
-            proxy.port = proxy.listen(options.port(), options::bootstrap).getPort();
-            proxy.brokers = new PortPerBroker(proxy.advertisedHost, proxy.port + 1,
-                    proxy.port + options.brokerPorts(), broker -> {
-                    });
-            // Every broker port now, not when a response first names its broker: a port taken meanwhile (by
-            // any outgoing connection's ephemeral port) would fail clients then, far from the cause.
-            for (int brokerPort = proxy.port + 1; brokerPort <= proxy.port + options.brokerPorts(); brokerPort++) {
-                int port = brokerPort;
-                proxy.listen(port, () -> proxy.upstreamOf(port));
-            }
+            proxy.listenOnAllPorts();
         } catch (RuntimeException e) {
             proxy.close();
             throw e;
         }
         return proxy;
+    }
+
+    /**
+     * Listens on the bootstrap port and every broker port after it. Every broker port now, not when a response
+     * first names its broker: a port taken meanwhile (by any outgoing connection's ephemeral port) would fail
+     * clients then, far from the cause. With a bootstrap port chosen free, a block whose broker ports are not all
+     * free is let go and another tried.
+     */
+    private void listenOnAllPorts() {
+        for (int attempt = 1; ; attempt++) {
+            port = listen(options.port(), options::bootstrap).getPort();
+            brokers = new PortPerBroker(advertisedHost, port + 1, port + options.brokerPorts(), broker -> {
+            });
+            try {
+                for (int brokerPort = port + 1; brokerPort <= port + options.brokerPorts(); brokerPort++) {
+                    int proxyPort = brokerPort;
+                    listen(proxyPort, () -> upstreamOf(proxyPort));
+                }
+                return;
+            } catch (IllegalStateException taken) {
+                if (options.port() != 0 || attempt == FREE_BLOCK_ATTEMPTS) {
+                    throw taken;
+                }
+                closeListeners();
+            }
+        }
     }
 
     private static String advertisedHost(ProxyOptions options) {
@@ -162,6 +182,13 @@ public final class KafkaProxy implements AutoCloseable {
                 new ProxiedClient(upstream, filter, addresses));
     }
 
+    private void closeListeners() {
+        for (Channel listener : listeners) {
+            listener.close().syncUninterruptibly();
+        }
+        listeners.clear();
+    }
+
     /** The bootstrap port listened on. */
     public int port() {
         return port;
@@ -175,9 +202,7 @@ public final class KafkaProxy implements AutoCloseable {
     /** Stops listening, closes every connection and waits for the proxy's threads to end. */
     @Override
     public void close() {
-        for (Channel listener : listeners) {
-            listener.close().syncUninterruptibly();
-        }
+        closeListeners();
         connections.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
         acceptors.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }

@@ -57,7 +57,10 @@ public record ProxyOptions(String host, int port, String advertisedHost, int bro
                 ProxyFilter.RELAY);
     }
 
-    /** These options listening on {@code host}:{@code port}. */
+    /**
+     * These options listening on {@code host}:{@code port}; port 0 lets the proxy choose a free bootstrap port
+     * whose {@link #brokerPorts} following ports are free too.
+     */
     public ProxyOptions listen(String host, int port) {
         return new ProxyOptions(host, port, advertisedHost, brokerPorts, bootstrap, clientTls, brokerTls, filter);
     }
