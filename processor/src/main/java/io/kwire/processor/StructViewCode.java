@@ -41,12 +41,17 @@ final class StructViewCode {
                 "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
                 "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
                 "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
-                "addTagged", "removeTagged", "cancelTagged")) {
+                "addTagged", "removeTagged", "cancelTagged", "viewedBuffer")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
         for (FieldModel field : this.struct.fields()) {
             for (String suffix : List.of("", "Count", "Utf8", "Equals")) {
                 members.newName(field.name() + suffix, List.of(field, "accessor", suffix));
+            }
+            if (field.type() instanceof FieldType.Bytes) {
+                for (String suffix : List.of("Length", "Index")) {
+                    members.newName(field.name() + suffix, List.of(field, "accessor", suffix));
+                }
             }
         }
         for (FieldModel field : this.struct.fields()) {
@@ -528,6 +533,7 @@ final class StructViewCode {
                             Layouts.byCompactAndNullable(field, layout, (compact, nullable) -> CodeBlock.of(
                                     "$T.$N(in, $S)", Names.BYTES, Layouts.variant("read", compact, nullable) + "Slice",
                                     name))), returnDefault)));
+            addBytesPlaceAccessors(spec, field);
         } else if (type instanceof FieldType.Struct child) {
             addStructAccessor(spec, field, child.type());
         } else {
@@ -536,6 +542,29 @@ final class StructViewCode {
         if (patchable(field)) {
             addSetter(spec, field, value);
         }
+    }
+
+    /**
+     * A bytes field's length and the index of its first byte in the view's buffer: where it lies, with
+     * nothing sliced or copied (a proxy counting a partition's records reads them there).
+     */
+    private void addBytesPlaceAccessors(TypeSpec.Builder spec, FieldModel field) {
+        String name = field.qualifiedName();
+        Layouts.Call readLength = (compact, nullable) -> CodeBlock.of("$T.$N(in, $S)", Names.BYTES,
+                Layouts.variant("read", compact, nullable) + "Length", name);
+        CodeBlock.Builder defaultLength = CodeBlock.builder()
+                .addStatement("return $L", field.defaultValue().isNull() ? -1 : 0);
+        spec.addMethod(accessor(field.name() + "Length", TypeName.INT,
+                "The length in bytes of the {@code $N} field, -1 for null: only its length prefix is read.", field,
+                present(field, (code, layout) -> code.addStatement("return $L",
+                        Layouts.byCompactAndNullable(field, layout, readLength)), defaultLength)));
+        spec.addMethod(accessor(field.name() + "Index", TypeName.INT,
+                "The index in {@code viewedBuffer()} of the {@code $N} field's first byte, -1 for null or not"
+                        + " sent: only its length prefix is read.", field,
+                present(field, (code, layout) -> code
+                        .addStatement("return ($L) < 0 ? -1 : in.index()",
+                                Layouts.byCompactAndNullable(field, layout, readLength)),
+                        CodeBlock.builder().addStatement("return -1"))));
     }
 
     /**

@@ -9,7 +9,7 @@ import io.kwire.kafka.ProduceRequestView;
 
 /**
  * Counts a Produce request's records per topic in place, from its record batches' headers: nothing
- * decompressed or copied. A {@link ProxyFilter} whose {@link ProxyFilter#forms() forms} are
+ * decompressed, copied or sliced. A {@link ProxyFilter} whose {@link ProxyFilter#forms() forms} are
  * {@link #FORMS} gets each Produce request as a view to count. It reuses its batch reader, so it is
  * not thread-safe: a filter, which serves every connection of a proxy, takes one per request.
  *
@@ -31,7 +31,8 @@ public final class ProduceRecordCounter {
     public int records(ProduceRequestView.TopicProduceDataView topic) {
         int records = 0;
         for (int p = 0; p < topic.partitionDataCount(); p++) {
-            batches.reset(topic.partitionData(p).records());
+            ProduceRequestView.PartitionProduceDataView partition = topic.partitionData(p);
+            batches.reset(partition.viewedBuffer(), partition.recordsIndex(), partition.recordsLength());
             while (batches.next()) {
                 records += batches.batch().recordCount();
             }

@@ -158,6 +158,26 @@ public final class Bytes {
         return in.slice(length);
     }
 
+    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of classic bytes that may not be null. */
+    public static int readLength(WireInput in, String field) {
+        return readLength(in, false, false, field);
+    }
+
+    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of classic bytes that may be null. */
+    public static int readNullableLength(WireInput in, String field) {
+        return readLength(in, false, true, field);
+    }
+
+    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of compact bytes that may not be null. */
+    public static int readCompactLength(WireInput in, String field) {
+        return readLength(in, true, false, field);
+    }
+
+    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of compact bytes that may be null. */
+    public static int readCompactNullableLength(WireInput in, String field) {
+        return readLength(in, true, true, field);
+    }
+
     /** {@link #skip(WireInput, boolean, boolean, String) Skips} classic bytes that may not be null. */
     public static void skip(WireInput in, String field) {
         skip(in, false, false, field);
@@ -186,6 +206,10 @@ public final class Bytes {
         }
     }
 
+    /**
+     * Reads bytes' length prefix, -1 for null, leaving the cursor at their first byte; throws
+     * {@link io.kwire.codec.MalformedMessageException} if the message has fewer bytes than it says.
+     */
     private static int readLength(WireInput in, boolean compact, boolean nullable, String field) {
         int start = in.position();
         long length = LengthPrefix.read(in, compact, nullable, KIND, field);

@@ -41,6 +41,14 @@ public abstract class StructView {
         this.in = in;
     }
 
+    /**
+     * The buffer the view reads, not retained (null before a {@code reset}): the indexes its bytes fields' {@code
+     * <field>Index()} accessors give are this buffer's.
+     */
+    public final ByteBuf viewedBuffer() {
+        return in.source();
+    }
+
     /** Points the view at the struct that starts at {@code start}, forgetting every offset found. */
     protected final void point(int start, short version) {
         this.start = start;

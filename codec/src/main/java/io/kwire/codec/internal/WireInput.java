@@ -11,7 +11,8 @@ import java.util.Arrays;
  * into it, {@link #at}, so that a fixed-width read is one compare with {@link #limit} and a plain
  * load, as a write into {@code byte[] out, int at, int limit} is one compare and a store. A heap
  * buffer is read in place, from its own array. Any other (pooled direct, composite) is read through
- * this cursor's window, an array of {@value #WINDOW} bytes, filled by one bulk copy of the bytes
+ * this cursor's window, an array of {@value #WINDOW} bytes (a view's starts at {@value #FIRST_VIEW_WINDOW} and
+ * grows when reads go on), filled by one bulk copy of the bytes
  * that follow whenever a read needs more than it holds: one bounds, reference-count and (on Java 25)
  * memory-session check a window, where a call on the buffer pays them at every field. Bytes fields
  * are slices of the buffer, and strings longer than the window are decoded from it: neither passes
@@ -42,6 +43,13 @@ public final class WireInput {
      * index) fit, so walking past records copies about what it reads.
      */
     static final int AFTER_JUMP = 128;
+    /**
+     * The window a view's cursor first takes, on a region without an array: enough for a walk that reads a few
+     * bytes between fields it skips, whose refills copy {@link #AFTER_JUMP} bytes at a time. A walk that reads on
+     * gets a whole {@link #WINDOW}.
+     */
+    static final int FIRST_VIEW_WINDOW = 2 * AFTER_JUMP;
+    private static final byte[] NO_WINDOW = new byte[0];
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
     /** The bytes being read: a heap buffer's own array, or {@link #window}. */
@@ -51,7 +59,10 @@ public final class WireInput {
     /** The index of {@link #array} past the last byte it holds of the message. */
     int limit;
 
-    private final byte[] window;
+    /** The window: a view's starts empty and grows on a region without an array, first to {@link #FIRST_VIEW_WINDOW}. */
+    private byte[] window;
+    /** The most bytes {@link #window} grows to. */
+    private final int capacity;
     /** The buffer's index of {@link #array}'s index 0. */
     private int base;
     /** The position past the message's last byte. */
@@ -66,11 +77,22 @@ public final class WireInput {
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
     private int nextRefill;
+    /**
+     * The buffer's index of the window's index 0 as last filled, and how many bytes it was filled with: a jump
+     * empties the cursor but not the window, so a {@link #seek} back among those bytes finds them again.
+     */
+    private int filledBase;
+    private int filledLimit;
 
     /** A cursor whose window holds {@code window} bytes, at least the 16 of the longest fixed-width value. */
     WireInput(int window) {
-        this.window = new byte[window];
-        this.array = this.window;
+        this(new byte[window], window);
+    }
+
+    private WireInput(byte[] window, int capacity) {
+        this.window = window;
+        this.capacity = capacity;
+        this.array = window;
     }
 
     /**
@@ -90,15 +112,15 @@ public final class WireInput {
     /**
      * A cursor of a view's own, kept across the messages the view is reset to: a view goes back and
      * forth through its region with {@link #seek}, which this thread's cursor, in use for one read
-     * at a time, cannot.
+     * at a time, cannot. Its window is taken only for a region without an array, and grows as reads need.
      */
     public static WireInput forView() {
-        return new WireInput(WINDOW);
+        return new WireInput(NO_WINDOW, WINDOW);
     }
 
     /** Starts reading {@code in} at its reader index: its array, or the window filled from it. */
     void start(ByteBuf in) {
-        start(in, in.readerIndex(), in.writerIndex(), 0, window.length);
+        start(in, in.readerIndex(), in.writerIndex(), 0, capacity);
     }
 
     /**
@@ -120,12 +142,14 @@ public final class WireInput {
             limit = offset + to;
         } else {
             int copied = Math.min(firstCopy, to - from);
+            growWindow(copied, 0);
             in.getBytes(from, window, 0, copied);
-            nextRefill = Math.min(2 * firstCopy, window.length);
+            nextRefill = Math.min(2 * firstCopy, capacity);
             array = window;
             base = from - origin;
             at = 0;
             limit = copied;
+            filled();
         }
         end = to - origin;
         this.origin = origin;
@@ -142,6 +166,10 @@ public final class WireInput {
         int index = position - base;
         if (array != window || index >= 0 && index <= limit) {
             at = index;
+        } else if (position >= filledBase && position - filledBase <= filledLimit) {
+            base = filledBase;
+            limit = filledLimit;
+            at = position - filledBase;
         } else {
             emptyAt(position);
         }
@@ -153,9 +181,19 @@ public final class WireInput {
         array = window;
     }
 
-    /** The buffer's index of the next byte to read. */
+    /** The position of the next byte to read: the buffer's index for a codec's read, from the region's start for a view's. */
     public int position() {
         return at + base;
+    }
+
+    /** The buffer's index of the next byte to read, for a view's read as for a codec's. */
+    public int index() {
+        return origin + position();
+    }
+
+    /** The buffer being read, not retained; null once closed. */
+    ByteBuf source() {
+        return source;
     }
 
     /**
@@ -243,7 +281,7 @@ public final class WireInput {
      * the buffer.
      */
     String utf8(int length) {
-        if (length > limit - at && length > window.length) {
+        if (length > limit - at && length > capacity) {
             String value = source.toString(origin + position(), length, StandardCharsets.UTF_8);
             skip(length);
             return value;
@@ -272,18 +310,46 @@ public final class WireInput {
         }
         int position = position();
         int kept = limit - at;
-        System.arraycopy(window, at, window, 0, kept);
         int from = position + kept;
-        int copied = Math.min(Math.min(window.length, Math.max(nextRefill, needed)) - kept, end - from);
-        nextRefill = Math.min(2 * nextRefill, window.length);
+        int copied = Math.min(Math.min(capacity, Math.max(nextRefill, needed)) - kept, end - from);
+        if (!growWindow(kept + copied, kept)) {
+            System.arraycopy(window, at, window, 0, kept);
+        }
+        nextRefill = Math.min(2 * nextRefill, capacity);
         source.getBytes(origin + from, window, kept, copied);
         base = position;
         at = 0;
         limit = kept + copied;
+        filled();
         return limit;
     }
 
-    /** Moves to the buffer's index {@code position}, with nothing in the window: the next refill copies little. */
+    /**
+     * Makes the window hold at least {@code bytes} (at most {@link #capacity}), the {@code kept} unread bytes it
+     * held from {@link #at} moved to its start; false if it already does, having moved nothing.
+     */
+    private boolean growWindow(int bytes, int kept) {
+        if (bytes <= window.length) {
+            return false;
+        }
+        byte[] grown = new byte[window.length == 0 ? Math.min(capacity, Math.max(bytes, FIRST_VIEW_WINDOW)) : capacity];
+        System.arraycopy(array, at, grown, 0, kept);
+        window = grown;
+        array = grown;
+        filledLimit = 0;
+        return true;
+    }
+
+    /** Notes that the window now holds {@link #limit} bytes from {@link #base}. */
+    private void filled() {
+        filledBase = base;
+        filledLimit = limit;
+    }
+
+    /**
+     * Moves to the buffer's index {@code position}, with nothing in the cursor: the next refill copies little. The
+     * window keeps what it held until then, for a seek back.
+     */
     private void emptyAt(int position) {
         nextRefill = AFTER_JUMP;
         array = window;

@@ -35,10 +35,25 @@ public final class RecordBatches {
      * alive while this reads them. A null {@code records} (Kafka's null records) holds no batches.
      */
     public RecordBatches reset(ByteBuf records) {
-        this.records = records;
-        this.origin = records == null ? 0 : records.readerIndex();
+        return records == null ? reset(null, 0, -1) : reset(records, records.readerIndex(), records.readableBytes());
+    }
+
+    /**
+     * Starts over on the {@code length} bytes of {@code buffer} from {@code index}, as a view's bytes field gives
+     * them ({@code recordsIndex()}, {@code recordsLength()}): no slice made. The buffer is not retained; a
+     * {@code length} of -1 (Kafka's null records) holds no batches.
+     *
+     * @throws IndexOutOfBoundsException if those bytes are not all the buffer's
+     */
+    public RecordBatches reset(ByteBuf buffer, int index, int length) {
+        if (length >= 0 && (index < 0 || index > buffer.capacity() - length)) {
+            throw new IndexOutOfBoundsException("records of " + length + " bytes at " + index + " in a buffer of "
+                    + buffer.capacity());
+        }
+        this.records = length < 0 ? null : buffer;
+        this.origin = Math.max(index, 0);
         this.position = origin;
-        this.end = records == null ? 0 : records.writerIndex();
+        this.end = origin + Math.max(length, 0);
         this.onBatch = false;
         this.finished = false;
         return this;

@@ -93,6 +93,55 @@ class WireInputTest {
     }
 
     @Test
+    void aSeekBackAfterAJumpFindsTheWindowsBytesUntilARefillReplacesThem() {
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
+        direct.writeZero(BEFORE).writeShort(1).writeShort(2).writeZero(3 * WireInput.WINDOW).writeInt(42)
+                .readerIndex(BEFORE);
+        WireInput in = new WireInput(SMALL_WINDOW);
+        in.start(direct);
+        try {
+            assertEquals(1, Reads.int16(in, FIELD));
+            in.skip(2 + 3 * WireInput.WINDOW);
+            in.seek(BEFORE + 2);
+            assertEquals(SMALL_WINDOW - 2, in.limit - in.at, "the window's bytes, found again without a refill");
+            assertEquals(2, Reads.int16(in, FIELD));
+            in.skip(3 * WireInput.WINDOW);
+            assertEquals(42, Reads.int32(in, FIELD));
+            in.seek(BEFORE + 2);
+            assertEquals(0, in.limit - in.at, "a refill elsewhere replaced them");
+            assertEquals(2, Reads.int16(in, FIELD));
+        } finally {
+            in.close();
+            direct.release();
+        }
+    }
+
+    @Test
+    void aViewsCursorTakesAWindowOnlyForARegionWithoutAnArrayAndGrowsItAsReadsGoOn() {
+        int longs = 2 * WireInput.WINDOW / Long.BYTES;
+        ByteBuf heap = Unpooled.buffer();
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
+        for (long i = 0; i < longs; i++) {
+            heap.writeLong(i);
+            direct.writeLong(i);
+        }
+        WireInput in = WireInput.forView();
+        try {
+            in.startRegion(heap, 0, heap.writerIndex());
+            assertSame(heap.array(), in.array);
+            in.startRegion(direct, 0, direct.writerIndex());
+            assertEquals(WireInput.FIRST_VIEW_WINDOW, in.array.length, "a small window first");
+            for (long i = 0; i < longs; i++) {
+                assertEquals(i, Reads.int64(in, FIELD));
+            }
+            assertEquals(WireInput.WINDOW, in.array.length, "a whole one once reads go on");
+        } finally {
+            heap.release();
+            direct.release();
+        }
+    }
+
+    @Test
     void aSliceAcrossAWindowsEndIsASliceOfTheBufferWithItsBytes() {
         for (int offset = 1; offset < SMALL_WINDOW; offset++) {
             ByteBuf direct = holding(offset, CONTENT);

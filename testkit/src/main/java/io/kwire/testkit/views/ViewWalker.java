@@ -141,6 +141,9 @@ public final class ViewWalker {
                     }
                     if (field.getType() == String.class) {
                         walkUtf8(view, name, (String) expected, where);
+                    } else if (actual != REFUSED && (field.getType() == byte[].class
+                            || field.getType() == ByteBuf.class)) {
+                        walkBytesPlace(view, name, (ByteBuf) actual, where);
                     }
                 }
             } catch (UnsupportedVersionException absent) {
@@ -211,6 +214,32 @@ public final class ViewWalker {
         }
         assertEquals(Arrays.equals(expectedBytes, raw), invoke(equals, view, (Object) expectedBytes),
                 where + "Equals of the decoded string's bytes");
+    }
+
+    /**
+     * A bytes field's {@code Length} and {@code Index} accessors against the slice its accessor gave: its
+     * length (-1 for null), and its bytes where the index says in the view's buffer (-1 for null or not sent).
+     */
+    private void walkBytesPlace(Object view, String name, ByteBuf slice, String where) {
+        Object length = call(where + "Length", find(view, name + "Length"), view);
+        Object index = call(where + "Index", find(view, name + "Index"), view);
+        if (length == REFUSED || index == REFUSED) {
+            return;
+        }
+        int at = (Integer) index;
+        if (slice == null) {
+            assertEquals(-1, length, where + "Length of null");
+            assertEquals(-1, at, where + "Index of null");
+            return;
+        }
+        assertEquals(slice.readableBytes(), length, where + "Length");
+        if (at < 0) {
+            assertEquals(0, length, where + "Index: -1, for bytes not sent, which are empty");
+        } else {
+            ByteBuf buffer = (ByteBuf) invoke(find(view, "viewedBuffer"), view);
+            assertEquals(ByteBufUtil.hexDump(slice), ByteBufUtil.hexDump(buffer, at, slice.readableBytes()),
+                    where + "'s bytes at " + name + "Index in the viewed buffer");
+        }
     }
 
     private void walkArray(Object view, Field field, Object expected, String where) {
