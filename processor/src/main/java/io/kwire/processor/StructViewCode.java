@@ -41,7 +41,7 @@ final class StructViewCode {
                 "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
                 "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
                 "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
-                "addTagged", "removeTagged", "cancelTagged", "viewedBuffer")) {
+                "addTagged", "removeTagged", "cancelTagged", "viewedBuffer", "standingIndex", "standingIndexIn")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
         for (FieldModel field : this.struct.fields()) {
@@ -136,7 +136,10 @@ final class StructViewCode {
                 .addMethod(MethodSpec.methodBuilder("startsAt").addModifiers(Modifier.PRIVATE).returns(TypeName.INT)
                         .addStatement("return start").build())
                 .addMethod(MethodSpec.methodBuilder("endsAt").addModifiers(Modifier.PRIVATE).returns(TypeName.INT)
-                        .addStatement("return endAt()").build());
+                        .addStatement("return endAt()").build())
+                .addMethod(MethodSpec.methodBuilder("standingIndexIn").addModifiers(Modifier.PRIVATE)
+                        .returns(TypeName.INT).addParameter(TypeName.INT, "first")
+                        .addStatement("return standingIndex(first)").build());
     }
 
     /** The offsets kept, where the struct ends, and the accessors. */
@@ -235,15 +238,41 @@ final class StructViewCode {
         if (first) {
             return method.addStatement("return start").build();
         }
-        CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if ($N == UNKNOWN)", name)
-                .addStatement("in.seek($N())", member(previous, "at"));
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("if ($N == UNKNOWN)", name);
         Condition present = positionalCondition(previous);
+        ClassName elementStruct = isArray(previous) && !present.never() ? elementStruct(previous) : null;
+        if (elementStruct != null) {
+            addSkipFromStandingElement(code, previous, elementStruct, present);
+        }
+        code.addStatement("in.seek($N())", member(previous, "at"));
         beginIf(code, present);
         addSkip(code, previous, context.intersect(previous.positional()));
         endIf(code, present);
+        if (elementStruct != null) {
+            code.endControlFlow();
+        }
         code.addStatement("$N = in.position()", name).endControlFlow().addStatement("return $N", name);
         return method.addCode(code.build()).build();
+    }
+
+    /**
+     * Opens an {@code if} that skips an array of structs from the end of the element its view stands on, which
+     * a walk through the elements has found, rather than from the array's start; its {@code else}, left open,
+     * skips the whole array.
+     */
+    private void addSkipFromStandingElement(CodeBlock.Builder code, FieldModel array, ClassName elementStruct,
+            Condition present) {
+        String element = member(array, "element");
+        String count = member(array, "count");
+        CodeBlock absent = present.always() ? CodeBlock.of("") : CodeBlock.of("!($L) || ", present.code());
+        code.addStatement("int standing = $L$N == null || $N == UNKNOWN ? -1 : $N.standingIndexIn($N)", absent,
+                        element, count, element, member(array, "first"))
+                .beginControlFlow("if (standing >= 0)")
+                .addStatement("in.seek($N.endsAt())", element)
+                .beginControlFlow("for (int i = standing + 1; i < $N; i++)", count)
+                .addStatement("$N(in, version)", names.skipStruct(elementStruct))
+                .endControlFlow()
+                .nextControlFlow("else");
     }
 
     private MethodSpec endAt() {

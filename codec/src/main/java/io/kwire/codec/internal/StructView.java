@@ -83,6 +83,15 @@ public abstract class StructView {
     }
 
     /**
+     * The index of the element this view stands on, if it stands on an element of the array whose
+     * first element starts at {@code first} in the cursor's current region; else -1. What lies after
+     * that element is all that is left to walk to the array's end.
+     */
+    protected final int standingIndex(int first) {
+        return index >= 0 && first == this.first && region == in.regions ? index : -1;
+    }
+
+    /**
      * Starts a message view on {@code length} bytes of {@code buffer} from {@code index}, at
      * {@code version}, which must be in {@code lowest..highest}.
      */
