@@ -3,6 +3,9 @@ package io.kwire.codec.internal;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import io.netty.util.IllegalReferenceCountException;
+import io.netty.util.internal.PlatformDependent;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -50,6 +53,12 @@ public final class WireInput {
      */
     static final int FIRST_VIEW_WINDOW = 2 * AFTER_JUMP;
     private static final byte[] NO_WINDOW = new byte[0];
+    /**
+     * Whether Netty reads direct memory through {@code Unsafe}. Where it does not (Java 25), a direct
+     * buffer's {@code getBytes} into an array makes a new {@code ByteBuffer} at every call, so the
+     * window is filled through one made for the whole region instead.
+     */
+    private static final boolean NETTY_HAS_UNSAFE = PlatformDependent.hasUnsafe();
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
     /** The bytes being read: a heap buffer's own array, or {@link #window}. */
@@ -73,6 +82,9 @@ public final class WireInput {
      */
     private int origin;
     private ByteBuf source;
+    /** The region's bytes, index 0 at the buffer's {@link #nioFrom}, where the window is filled from them; else null. */
+    private ByteBuffer nio;
+    private int nioFrom;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
@@ -137,13 +149,17 @@ public final class WireInput {
         if (in.hasArray()) {
             int offset = in.arrayOffset();
             array = in.array();
+            nio = null;
             base = -offset - origin;
             at = offset + from;
             limit = offset + to;
         } else {
             int copied = Math.min(firstCopy, to - from);
             growWindow(copied, 0);
-            in.getBytes(from, window, 0, copied);
+            boolean throughNio = !NETTY_HAS_UNSAFE && in.isDirect() && in.nioBufferCount() == 1;
+            nio = throughNio ? in.nioBuffer(from, to - from) : null;
+            nioFrom = from;
+            fillWindow(in, from, 0, copied);
             nextRefill = Math.min(2 * firstCopy, capacity);
             array = window;
             base = from - origin;
@@ -178,6 +194,7 @@ public final class WireInput {
     /** Ends the read, letting go of the buffer (and of a heap buffer's array). */
     public void close() {
         source = null;
+        nio = null;
         array = window;
     }
 
@@ -316,12 +333,26 @@ public final class WireInput {
             System.arraycopy(window, at, window, 0, kept);
         }
         nextRefill = Math.min(2 * nextRefill, capacity);
-        source.getBytes(origin + from, window, kept, copied);
+        fillWindow(source, origin + from, kept, copied);
         base = position;
         at = 0;
         limit = kept + copied;
         filled();
         return limit;
+    }
+
+    /**
+     * Copies the {@code length} bytes of {@code buffer} from {@code index} into the window at {@code at}: from
+     * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
+     */
+    private void fillWindow(ByteBuf buffer, int index, int at, int length) {
+        if (nio == null) {
+            buffer.getBytes(index, window, at, length);
+        } else if (buffer.refCnt() == 0) {
+            throw new IllegalReferenceCountException(0);
+        } else {
+            nio.get(index - nioFrom, window, at, length);
+        }
     }
 
     /**

@@ -12,6 +12,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import io.netty.util.IllegalReferenceCountException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -139,6 +140,16 @@ class WireInputTest {
             heap.release();
             direct.release();
         }
+    }
+
+    @Test
+    void aBufferReleasedDuringAReadIsRefusedAtTheNextRefill() {
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(3 * WireInput.WINDOW);
+        WireInput in = WireInput.forView();
+        in.startRegion(direct, 0, direct.writerIndex());
+        in.skip(2 * WireInput.WINDOW);
+        direct.release();
+        assertThrows(IllegalReferenceCountException.class, () -> Reads.int32(in, FIELD));
     }
 
     @Test
