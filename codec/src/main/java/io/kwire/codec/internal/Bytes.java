@@ -158,7 +158,10 @@ public final class Bytes {
         return in.slice(length);
     }
 
-    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of classic bytes that may not be null. */
+    /**
+     * {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of classic bytes that
+     * may not be null.
+     */
     public static int readLength(WireInput in, String field) {
         return readLength(in, false, false, field);
     }
@@ -168,7 +171,10 @@ public final class Bytes {
         return readLength(in, false, true, field);
     }
 
-    /** {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of compact bytes that may not be null. */
+    /**
+     * {@link #readLength(WireInput, boolean, boolean, String) Reads the length} of compact bytes that
+     * may not be null.
+     */
     public static int readCompactLength(WireInput in, String field) {
         return readLength(in, true, false, field);
     }

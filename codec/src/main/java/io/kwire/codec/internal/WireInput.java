@@ -68,7 +68,10 @@ public final class WireInput {
     /** The index of {@link #array} past the last byte it holds of the message. */
     int limit;
 
-    /** The window: a view's starts empty and grows on a region without an array, first to {@link #FIRST_VIEW_WINDOW}. */
+    /**
+     * The window: a view's starts empty and grows on a region without an array, first to
+     * {@link #FIRST_VIEW_WINDOW}.
+     */
     private byte[] window;
     /** The most bytes {@link #window} grows to. */
     private final int capacity;
@@ -82,7 +85,10 @@ public final class WireInput {
      */
     private int origin;
     private ByteBuf source;
-    /** The region's bytes, index 0 at the buffer's {@link #nioFrom}, where the window is filled from them; else null. */
+    /**
+     * The region's bytes, index 0 at the buffer's {@link #nioFrom}, where the window is filled from
+     * them; else null.
+     */
     private ByteBuffer nio;
     private int nioFrom;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
@@ -198,7 +204,10 @@ public final class WireInput {
         array = window;
     }
 
-    /** The position of the next byte to read: the buffer's index for a codec's read, from the region's start for a view's. */
+    /**
+     * The position of the next byte to read: the buffer's index for a codec's read, counted from the
+     * region's start for a view's.
+     */
     public int position() {
         return at + base;
     }
