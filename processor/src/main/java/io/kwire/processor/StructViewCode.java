@@ -82,6 +82,11 @@ final class StructViewCode {
             if (field.type() instanceof FieldType.Struct) {
                 members.newName(field.name() + "View", List.of(field, "view"));
             }
+            if (keepsBytesLength(field)) {
+                members.newName(field.name() + "LengthFound", List.of(field, "lengthFound"));
+                members.newName(field.name() + "ValueAt", List.of(field, "valueAt"));
+                members.newName(field.name() + "LengthRead", List.of(field, "lengthRead"));
+            }
         }
     }
 
@@ -100,6 +105,14 @@ final class StructViewCode {
 
     private Condition taggedCondition(FieldModel field) {
         return Condition.in(field.tagged(), context);
+    }
+
+    /**
+     * Whether the view keeps a bytes field's length and where its value starts once read: a field in its place
+     * in some version of the context, whose length, index and skip then read its prefix once.
+     */
+    private boolean keepsBytesLength(FieldModel field) {
+        return field.type() instanceof FieldType.Bytes && !positionalCondition(field).never();
     }
 
     private static boolean isArray(FieldModel field) {
@@ -167,6 +180,11 @@ final class StructViewCode {
             }
             if (field.type() instanceof FieldType.Struct child) {
                 spec.addField(names.structView(child.type()), member(field, "view"), Modifier.PRIVATE);
+            }
+            if (keepsBytesLength(field)) {
+                addOffset(spec, forget, member(field, "lengthFound"));
+                spec.addField(TypeName.INT, member(field, "valueAt"), Modifier.PRIVATE);
+                spec.addMethod(bytesLengthRead(field));
             }
         }
         spec.addMethod(MethodSpec.methodBuilder("forget").addAnnotation(Override.class)
@@ -246,7 +264,13 @@ final class StructViewCode {
         }
         code.addStatement("in.seek($N())", member(previous, "at"));
         beginIf(code, present);
-        addSkip(code, previous, context.intersect(previous.positional()));
+        if (keepsBytesLength(previous)) {
+            code.addStatement("int length = $N()", member(previous, "lengthRead"))
+                    .addStatement("in.seek($N)", member(previous, "valueAt"))
+                    .addStatement("$T.skip(in, Math.max(length, 0), $S)", Names.READS, previous.qualifiedName());
+        } else {
+            addSkip(code, previous, context.intersect(previous.positional()));
+        }
         endIf(code, present);
         if (elementStruct != null) {
             code.endControlFlow();
@@ -493,6 +517,17 @@ final class StructViewCode {
      * it tagged, at its value if sent, else {@code notSent}; in any other version, a throw.
      */
     private CodeBlock present(FieldModel field, Body body, CodeBlock.Builder notSent) {
+        return present(field, (code, layout) -> {
+            code.addStatement("in.seek($N())", member(field, "at"));
+            body.add(code, layout);
+        }, body, notSent);
+    }
+
+    /**
+     * {@link #present(FieldModel, Body, CodeBlock.Builder) An accessor's code} whose code where the field is in
+     * its place, {@code inPlace}, finds the field itself; {@code atTaggedValue} starts at its value.
+     */
+    private CodeBlock present(FieldModel field, Body inPlace, Body atTaggedValue, CodeBlock.Builder notSent) {
         CodeBlock.Builder code = CodeBlock.builder();
         Condition positionalHere = positionalCondition(field);
         Condition taggedHere = taggedCondition(field);
@@ -503,8 +538,7 @@ final class StructViewCode {
                 code.beginControlFlow("if ($L)", positionalHere.code());
                 first = false;
             }
-            code.addStatement("in.seek($N())", member(field, "at"));
-            body.add(code, context.intersect(field.positional()));
+            inPlace.add(code, context.intersect(field.positional()));
         }
         if (!taggedHere.never()) {
             if (chain) {
@@ -521,7 +555,7 @@ final class StructViewCode {
                     .add(notSent.build())
                     .nextControlFlow("else")
                     .addStatement("in.seek($N)", taggedAt);
-            body.add(code, context.intersect(field.tagged()));
+            atTaggedValue.add(code, context.intersect(field.tagged()));
             code.endControlFlow();
         }
         if (chain) {
@@ -574,6 +608,25 @@ final class StructViewCode {
     }
 
     /**
+     * The length of a bytes field in its place, -1 for null, read from its prefix the first time and kept with
+     * where its value starts: its length and index accessors and the skip to the next field read the prefix once.
+     */
+    private MethodSpec bytesLengthRead(FieldModel field) {
+        String found = member(field, "lengthFound");
+        String name = field.qualifiedName();
+        return MethodSpec.methodBuilder(member(field, "lengthRead")).addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .beginControlFlow("if ($N == UNKNOWN)", found)
+                .addStatement("in.seek($N())", member(field, "at"))
+                .addStatement("$N = $L", found, Layouts.byCompactAndNullable(field,
+                        context.intersect(field.positional()), (compact, nullable) -> CodeBlock.of("$T.$N(in, $S)",
+                                Names.BYTES, Layouts.variant("read", compact, nullable) + "Length", name)))
+                .addStatement("$N = in.position()", member(field, "valueAt"))
+                .endControlFlow()
+                .addStatement("return $N", found).build();
+    }
+
+    /**
      * A bytes field's length and the index of its first byte in the view's buffer: where it lies, with
      * nothing sliced or copied (a proxy counting a partition's records reads them there).
      */
@@ -583,15 +636,18 @@ final class StructViewCode {
                 Layouts.variant("read", compact, nullable) + "Length", name);
         CodeBlock.Builder defaultLength = CodeBlock.builder()
                 .addStatement("return $L", field.defaultValue().isNull() ? -1 : 0);
+        String lengthRead = member(field, "lengthRead");
         spec.addMethod(accessor(field.name() + "Length", TypeName.INT,
                 "The length in bytes of the {@code $N} field, -1 for null: only its length prefix is read.", field,
-                present(field, (code, layout) -> code.addStatement("return $L",
-                        Layouts.byCompactAndNullable(field, layout, readLength)), defaultLength)));
+                present(field, (code, layout) -> code.addStatement("return $N()", lengthRead),
+                        (code, layout) -> code.addStatement("return $L",
+                                Layouts.byCompactAndNullable(field, layout, readLength)), defaultLength)));
         spec.addMethod(accessor(field.name() + "Index", TypeName.INT,
                 "The index in {@code viewedBuffer()} of the {@code $N} field's first byte, -1 for null or not"
                         + " sent: only its length prefix is read.", field,
-                present(field, (code, layout) -> code
-                        .addStatement("return ($L) < 0 ? -1 : in.index()",
+                present(field, (code, layout) -> code.addStatement("return $N() < 0 ? -1 : in.indexOf($N)",
+                                lengthRead, member(field, "valueAt")),
+                        (code, layout) -> code.addStatement("return ($L) < 0 ? -1 : in.index()",
                                 Layouts.byCompactAndNullable(field, layout, readLength)),
                         CodeBlock.builder().addStatement("return -1"))));
     }

@@ -5,7 +5,10 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.util.IllegalReferenceCountException;
 import io.netty.util.internal.PlatformDependent;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -45,7 +48,7 @@ public final class WireInput {
      * between two skipped bytes fields (a Fetch response's partition header, a Produce request's
      * index) fit, so walking past records copies about what it reads.
      */
-    static final int AFTER_JUMP = 128;
+    static final int AFTER_JUMP = 64;
     /**
      * The window a view's cursor first takes, on a region without an array: enough for a walk that reads a few
      * bytes between fields it skips, whose refills copy {@link #AFTER_JUMP} bytes at a time. A walk that reads on
@@ -59,6 +62,13 @@ public final class WireInput {
      * window is filled through one made for the whole region instead.
      */
     private static final boolean NETTY_HAS_UNSAFE = PlatformDependent.hasUnsafe();
+    /**
+     * The most bytes a refill from memory copies a long at a time rather than in one bulk copy, whose fixed cost
+     * is most of a small copy's time: a refill after a jump is one.
+     */
+    private static final int SMALL_COPY = AFTER_JUMP;
+    /** The window's bytes as longs in the machine's order, so a long read from memory is stored as it lay. */
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
     /** The bytes being read: a heap buffer's own array, or {@link #window}. */
@@ -91,6 +101,11 @@ public final class WireInput {
      */
     private ByteBuffer nio;
     private int nioFrom;
+    /**
+     * The memory address of the buffer's index 0, where Netty reads it through {@code Unsafe} (Java 17), else 0:
+     * the window is then filled by one copy from memory, the bounds checked once when the read starts.
+     */
+    private long address;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
@@ -162,6 +177,10 @@ public final class WireInput {
         } else {
             int copied = Math.min(firstCopy, to - from);
             growWindow(copied, 0);
+            if (from < 0 || to < from || to > in.capacity()) {
+                throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
+            }
+            address = NETTY_HAS_UNSAFE && in.hasMemoryAddress() ? in.memoryAddress() : 0;
             boolean throughNio = !NETTY_HAS_UNSAFE && in.isDirect() && in.nioBufferCount() == 1;
             nio = throughNio ? in.nioBuffer(from, to - from) : null;
             nioFrom = from;
@@ -201,6 +220,7 @@ public final class WireInput {
     public void close() {
         source = null;
         nio = null;
+        address = 0;
         array = window;
     }
 
@@ -215,6 +235,11 @@ public final class WireInput {
     /** The buffer's index of the next byte to read, for a view's read as for a codec's. */
     public int index() {
         return origin + position();
+    }
+
+    /** The buffer's index of {@code position}, a position of this read: {@link #index()} had the cursor been there. */
+    public int indexOf(int position) {
+        return origin + position;
     }
 
     /** The buffer being read, not retained; null once closed. */
@@ -355,12 +380,32 @@ public final class WireInput {
      * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
      */
     private void fillWindow(ByteBuf buffer, int index, int at, int length) {
-        if (nio == null) {
+        if (address == 0 && nio == null) {
             buffer.getBytes(index, window, at, length);
         } else if (buffer.refCnt() == 0) {
             throw new IllegalReferenceCountException(0);
+        } else if (address != 0) {
+            copyFromMemory(address + index, at, length);
         } else {
             nio.get(index - nioFrom, window, at, length);
+        }
+    }
+
+    /**
+     * Copies {@code length} bytes of memory from {@code from} into the window at {@code at}: a few longs for a
+     * small copy (a refill after a jump), where a bulk copy's fixed cost is most of its time; else one bulk copy.
+     */
+    private void copyFromMemory(long from, int at, int length) {
+        if (length > SMALL_COPY || !PlatformDependent.isUnaligned()) {
+            PlatformDependent.copyMemory(from, window, at, length);
+            return;
+        }
+        int copied = 0;
+        for (; copied <= length - Long.BYTES; copied += Long.BYTES) {
+            LONGS.set(window, at + copied, PlatformDependent.getLong(from + copied));
+        }
+        for (; copied < length; copied++) {
+            window[at + copied] = PlatformDependent.getByte(from + copied);
         }
     }
 
