@@ -428,9 +428,18 @@ final class StructViewCode {
     /** The static method that moves past one of these structs, checking it as a read does. */
     MethodSpec skipStruct() {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (FieldModel field : struct.fields()) {
+        List<FieldModel> fields = struct.fields();
+        for (int i = 0; i < fields.size(); i++) {
+            FieldModel field = fields.get(i);
             Condition present = positionalCondition(field);
-            if (!present.never()) {
+            if (present.never()) {
+                continue;
+            }
+            int runEnd = fixedWidthRunEnd(i);
+            if (runEnd > i + 1) {
+                addSkipFixedWidthRun(code, fields.subList(i, runEnd));
+                i = runEnd - 1;
+            } else {
                 beginIf(code, present);
                 addSkip(code, field, context.intersect(field.positional()));
                 endIf(code, present);
@@ -447,6 +456,51 @@ final class StructViewCode {
                 .addParameter(TypeName.SHORT, "version")
                 .addCode(code.build())
                 .build();
+    }
+
+    /**
+     * The end (exclusive) of the run of fixed-width fields in their place from field {@code first}: the fields
+     * not in their place in any version of the context are passed over.
+     */
+    private int fixedWidthRunEnd(int first) {
+        List<FieldModel> fields = struct.fields();
+        int end = first;
+        while (end < fields.size()
+                && (positionalCondition(fields.get(end)).never() || fixedWidth(fields.get(end)) > 0)) {
+            end++;
+        }
+        while (end > first && positionalCondition(fields.get(end - 1)).never()) {
+            end--;
+        }
+        return end;
+    }
+
+    /** A field's width on the wire if every value has the same (numbers but varints, uuids), else 0. */
+    private static int fixedWidth(FieldModel field) {
+        if (field.type() instanceof FieldType.Number number) {
+            return number.primitive().fixedSize();
+        }
+        return field.type() instanceof FieldType.Uuid ? 16 : 0;
+    }
+
+    /**
+     * One skip over a run of fixed-width fields, its width summed from those the version has: one check of
+     * what remains, naming the run's first and last fields, where a skip per field would check each.
+     */
+    private void addSkipFixedWidthRun(CodeBlock.Builder code, List<FieldModel> run) {
+        int always = 0;
+        List<CodeBlock> terms = new ArrayList<>();
+        for (FieldModel field : run) {
+            Condition present = positionalCondition(field);
+            if (present.always()) {
+                always += fixedWidth(field);
+            } else if (!present.never()) {
+                terms.add(CodeBlock.of("($L ? $L : 0)", present.code(), fixedWidth(field)));
+            }
+        }
+        terms.add(0, CodeBlock.of("$L", always));
+        code.addStatement("$T.skip(in, $L, $S)", Names.READS, CodeBlock.join(terms, " + "),
+                run.get(0).qualifiedName() + " to " + run.get(run.size() - 1).name());
     }
 
     /** The static method that moves past an array field of this struct, checking it as a read does. */
