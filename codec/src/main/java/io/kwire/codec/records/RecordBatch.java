@@ -66,16 +66,24 @@ public final class RecordBatch {
     private ByteBuf buf;
     private int start;
     private int origin;
+    /** The batch length and record count {@link RecordBatches} read and checked when it moved here. */
+    private int batchLength;
+    private int recordCount;
 
     /** A view on nothing yet; {@link RecordBatches} points it at batches. */
     RecordBatch() {
     }
 
-    /** Points this view at the batch at {@code start}; {@code origin} is where the records begin. */
-    void wrap(ByteBuf buf, int start, int origin) {
+    /**
+     * Points this view at the batch at {@code start}; {@code origin} is where the records begin. Its batch length
+     * and record count, read and checked by the caller, are kept: the batches are walked by that length.
+     */
+    void wrap(ByteBuf buf, int start, int origin, int batchLength, int recordCount) {
         this.buf = buf;
         this.start = start;
         this.origin = origin;
+        this.batchLength = batchLength;
+        this.recordCount = recordCount;
     }
 
     /** The buffer that holds the batch. */
@@ -115,7 +123,7 @@ public final class RecordBatch {
 
     /** The bytes after the batch length field: the whole size less 12. */
     public int batchLength() {
-        return buf.getInt(start + BATCH_LENGTH);
+        return batchLength;
     }
 
     /** The epoch of the leader that appended the batch, or {@link #NO_PARTITION_LEADER_EPOCH}. */
@@ -215,7 +223,7 @@ public final class RecordBatch {
 
     /** How many records the batch says it holds. */
     public int recordCount() {
-        return buf.getInt(start + RECORD_COUNT);
+        return recordCount;
     }
 
     /** The CRC32C of the bytes the CRC covers, computed now. */

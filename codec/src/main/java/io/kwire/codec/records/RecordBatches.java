@@ -80,10 +80,10 @@ public final class RecordBatches {
         if (remaining - RecordBatch.LOG_OVERHEAD < batchLength) {
             return stopAt(next);
         }
-        checkHeader(next, batchLength);
+        int count = checkHeader(next, batchLength);
         position = next;
         onBatch = true;
-        batch.wrap(records, next, origin);
+        batch.wrap(records, next, origin, batchLength, count);
         return true;
     }
 
@@ -94,7 +94,8 @@ public final class RecordBatches {
         return false;
     }
 
-    private void checkHeader(int at, int batchLength) {
+    /** Checks the header of the batch at {@code at} and returns its record count. */
+    private int checkHeader(int at, int batchLength) {
         byte magic = records.getByte(at + RecordBatch.MAGIC_OFFSET);
         if (magic != RecordBatch.MAGIC) {
             throw new InvalidRecordBatchException(at - origin, magic == 0 || magic == 1
@@ -116,6 +117,7 @@ public final class RecordBatches {
             throw RecordBatch.countOver(at - origin, count, recordBytes,
                     compression == Compression.NONE.id() ? "of records" : "decompressed, the most any cap allows,");
         }
+        return count;
     }
 
     /** The batch {@link #next()} moved to. */
