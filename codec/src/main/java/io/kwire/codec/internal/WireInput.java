@@ -102,10 +102,10 @@ public final class WireInput {
     private ByteBuffer nio;
     private int nioFrom;
     /**
-     * The memory address of the buffer's index 0, where Netty reads it through {@code Unsafe} (Java 17), else 0:
-     * the window is then filled by one copy from memory, the bounds checked once when the read starts.
+     * Whether the buffer has a memory address and Netty reads it through {@code Unsafe} (Java 17): the window is
+     * then filled by a copy from memory, the buffer's reference count, capacity and address taken at each fill.
      */
-    private long address;
+    private boolean fromMemory;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
@@ -180,7 +180,7 @@ public final class WireInput {
             if (from < 0 || to < from || to > in.capacity()) {
                 throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
             }
-            address = NETTY_HAS_UNSAFE && in.hasMemoryAddress() ? in.memoryAddress() : 0;
+            fromMemory = NETTY_HAS_UNSAFE && in.hasMemoryAddress();
             boolean throughNio = !NETTY_HAS_UNSAFE && in.isDirect() && in.nioBufferCount() == 1;
             nio = throughNio ? in.nioBuffer(from, to - from) : null;
             nioFrom = from;
@@ -220,7 +220,7 @@ public final class WireInput {
     public void close() {
         source = null;
         nio = null;
-        address = 0;
+        fromMemory = false;
         array = window;
     }
 
@@ -380,12 +380,16 @@ public final class WireInput {
      * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
      */
     private void fillWindow(ByteBuf buffer, int index, int at, int length) {
-        if (address == 0 && nio == null) {
+        if (!fromMemory && nio == null) {
             buffer.getBytes(index, window, at, length);
         } else if (buffer.refCnt() == 0) {
             throw new IllegalReferenceCountException(0);
-        } else if (address != 0) {
-            copyFromMemory(address + index, at, length);
+        } else if (fromMemory) {
+            if (index + length > buffer.capacity()) {
+                throw new IndexOutOfBoundsException("bytes " + index + " to " + (index + length)
+                        + " of a buffer of " + buffer.capacity());
+            }
+            copyFromMemory(buffer.memoryAddress() + index, at, length);
         } else {
             nio.get(index - nioFrom, window, at, length);
         }

@@ -1,6 +1,8 @@
 package io.kwire.codec.records;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.util.IllegalReferenceCountException;
+import io.netty.util.internal.PlatformDependent;
 
 /**
  * Iterates the record batches in a records buffer (a Produce or Fetch field), in place: each
@@ -18,8 +20,19 @@ public final class RecordBatches {
     /** The length of the smallest batch: a header and no records. */
     private static final int MIN_BATCH_LENGTH = RecordBatch.HEADER_SIZE - RecordBatch.LOG_OVERHEAD;
 
+    /** Whether Netty reads direct memory through {@code Unsafe} (Java 17): a header is then read from its address. */
+    private static final boolean NETTY_HAS_UNSAFE = PlatformDependent.hasUnsafe();
+
     private final RecordBatch batch = new RecordBatch();
     private ByteBuf records;
+    /**
+     * Whether the buffer has a memory address and Netty {@code Unsafe}: a step then reads a header's fields from
+     * memory, the buffer's reference count, capacity and address taken once a step, where the buffer's own reads
+     * check them at every field.
+     */
+    private boolean fromMemory;
+    /** The memory address of the buffer's index 0, as taken by the current step; 0 if not {@link #fromMemory}. */
+    private long address;
     private int origin;
     private int position;
     private int end;
@@ -51,6 +64,7 @@ public final class RecordBatches {
                     + buffer.capacity());
         }
         this.records = length < 0 ? null : buffer;
+        this.fromMemory = length >= 0 && NETTY_HAS_UNSAFE && buffer.hasMemoryAddress();
         this.origin = Math.max(index, 0);
         this.position = origin;
         this.end = origin + Math.max(length, 0);
@@ -72,7 +86,8 @@ public final class RecordBatches {
         if (remaining < RecordBatch.LOG_OVERHEAD) {
             return stopAt(next);
         }
-        int batchLength = records.getInt(next + RecordBatch.BATCH_LENGTH);
+        address = fromMemory ? addressChecked() : 0;
+        int batchLength = intAt(next + RecordBatch.BATCH_LENGTH);
         if (batchLength < MIN_BATCH_LENGTH) {
             throw new InvalidRecordBatchException(next - origin, "batch length " + batchLength
                     + " is less than the " + MIN_BATCH_LENGTH + " bytes of a batch header");
@@ -96,17 +111,19 @@ public final class RecordBatches {
 
     /** Checks the header of the batch at {@code at} and returns its record count. */
     private int checkHeader(int at, int batchLength) {
-        byte magic = records.getByte(at + RecordBatch.MAGIC_OFFSET);
+        byte magic = address != 0 ? PlatformDependent.getByte(address + at + RecordBatch.MAGIC_OFFSET)
+                : records.getByte(at + RecordBatch.MAGIC_OFFSET);
         if (magic != RecordBatch.MAGIC) {
             throw new InvalidRecordBatchException(at - origin, magic == 0 || magic == 1
                     ? "magic v" + magic + " is the message format Kafka 4 removed (KIP-724); only v2 is read"
                     : "unknown magic " + magic + "; only v2 is read");
         }
-        int compression = records.getShort(at + RecordBatch.ATTRIBUTES) & RecordBatch.COMPRESSION_MASK;
+        int compression = (address != 0 ? PlatformDependent.getByte(address + at + RecordBatch.ATTRIBUTES + 1)
+                : records.getByte(at + RecordBatch.ATTRIBUTES + 1)) & RecordBatch.COMPRESSION_MASK;
         if (Compression.ofId(compression) == null) {
             throw new InvalidRecordBatchException(at - origin, "unknown compression id " + compression);
         }
-        int count = records.getInt(at + RecordBatch.RECORD_COUNT);
+        int count = intAt(at + RecordBatch.RECORD_COUNT);
         if (count < 0) {
             throw new InvalidRecordBatchException(at - origin, "negative record count " + count);
         }
@@ -118,6 +135,27 @@ public final class RecordBatches {
                     compression == Compression.NONE.id() ? "of records" : "decompressed, the most any cap allows,");
         }
         return count;
+    }
+
+    /** The buffer's memory address now, having checked it is not released and still holds the records. */
+    private long addressChecked() {
+        if (records.refCnt() == 0) {
+            throw new IllegalReferenceCountException(0);
+        }
+        if (end > records.capacity()) {
+            throw new IndexOutOfBoundsException("records end at " + end + ", past the buffer's capacity, "
+                    + records.capacity());
+        }
+        return records.memoryAddress();
+    }
+
+    /** The big-endian int at {@code index} of the buffer, which the step's checks have found within it. */
+    private int intAt(int index) {
+        if (address == 0) {
+            return records.getInt(index);
+        }
+        int value = PlatformDependent.getInt(address + index);
+        return PlatformDependent.BIG_ENDIAN_NATIVE_ORDER ? value : Integer.reverseBytes(value);
     }
 
     /** The batch {@link #next()} moved to. */
