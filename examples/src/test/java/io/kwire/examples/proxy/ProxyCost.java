@@ -34,14 +34,17 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * What the example proxy costs end to end, run by {@code benchmarks/proxy.sh} (not a test): a real
  * Kafka 4.4.0 broker, the demo's {@code proxy} in a process of its own in front of it, and Kafka's
  * own idempotent producer (each compression type in turn) and a consumer with assign/seek carrying
- * the same records straight to the broker and through the proxy, round after round. Every round is
- * checked: each record back exactly, or the run fails. Prints, per compression type, the median
- * over the measured rounds of the wall time both ways (each client connected before its clock
- * starts), the proxy process's CPU time as the OS counts it (before and after), the broker's for
- * comparison, and the proxy's resident memory, now and at its peak.
+ * the same records straight to the broker and through the proxy, round after round (which goes
+ * first alternating). Every round is checked: each record back exactly, or the run fails. Prints,
+ * per compression type and for all five together, the median over the measured rounds of the wall
+ * time both ways (each client connected before its clock starts), the proxy process's CPU time as
+ * the OS counts it (before and after), the broker's for comparison, and the proxy's resident
+ * memory, now and at its peak. The warm-up rounds let C2 compile the proxy's paths, which it does
+ * only after thousands of requests: with one warm-up round it was still compiling (seconds of CPU)
+ * through the measured rounds.
  *
  * <p>Arguments: the demo jar, then optionally the records per compression type (100,000), the
- * warm-up rounds (1) and the measured rounds (3); the proxy's JVM options come from
+ * warm-up rounds (10) and the measured rounds (5); the proxy's JVM options come from
  * {@code PROXY_JAVA_OPTS}.
  */
 public final class ProxyCost {
@@ -58,19 +61,22 @@ public final class ProxyCost {
     public static void main(String[] args) throws Exception {
         Path demoJar = Path.of(args[0]);
         int records = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
-        int warmRounds = args.length > 2 ? Integer.parseInt(args[2]) : 1;
-        int measuredRounds = args.length > 3 ? Integer.parseInt(args[3]) : 3;
+        int warmRounds = args.length > 2 ? Integer.parseInt(args[2]) : 10;
+        int measuredRounds = args.length > 3 ? Integer.parseInt(args[3]) : 5;
         int rounds = warmRounds + measuredRounds;
         try (KafkaBroker broker = KafkaBroker.start(); ProxyProcess proxy = ProxyProcess.start(demoJar, broker)) {
             createTopics(broker, rounds);
             System.out.printf(Locale.ROOT, "proxy: %s, JVM options: %s%n", proxy.bootstrap(), proxy.javaOptions());
             Map<String, List<Row>> measured = new LinkedHashMap<>();
             for (int round = 0; round < rounds; round++) {
+                List<Row> roundRows = new ArrayList<>();
                 for (String compression : COMPRESSIONS) {
-                    Row row = measure(broker, proxy, compression, round, records);
-                    if (round >= warmRounds) {
-                        measured.computeIfAbsent(compression, c -> new ArrayList<>()).add(row);
-                    }
+                    roundRows.add(measure(broker, proxy, compression, round, records));
+                }
+                if (round >= warmRounds) {
+                    roundRows.forEach(row -> measured.computeIfAbsent(row.compression(), c -> new ArrayList<>())
+                            .add(row));
+                    measured.computeIfAbsent("all five", c -> new ArrayList<>()).add(Row.sum("all five", roundRows));
                 }
             }
             System.out.printf(Locale.ROOT, "%n%d records of %d bytes a compression type; the median of %d rounds"
@@ -83,16 +89,23 @@ public final class ProxyCost {
         }
     }
 
-    /** One compression type: the records straight to the broker, then through the proxy, each timed. */
+    /**
+     * One compression type: the records straight to the broker and through the proxy, each timed; straight first
+     * in even rounds, through the proxy first in odd ones, so that neither gains from going second.
+     */
     private static Row measure(KafkaBroker broker, ProxyProcess proxy, String compression, int round, int records)
             throws Exception {
         String topic = topic(compression, round);
-        double direct = carry(broker.bootstrap(), topic + "-direct", compression, records);
+        boolean directFirst = round % 2 == 0;
+        double direct = directFirst ? carry(broker.bootstrap(), topic + "-direct", compression, records) : 0;
         Duration proxyCpu = proxy.cpu();
         Duration brokerCpu = cpuOf(broker.process());
         double proxied = carry(proxy.bootstrap(), topic + "-proxied", compression, records);
         double proxySeconds = seconds(proxy.cpu().minus(proxyCpu));
         double brokerSeconds = seconds(cpuOf(broker.process()).minus(brokerCpu));
+        if (!directFirst) {
+            direct = carry(broker.bootstrap(), topic + "-direct", compression, records);
+        }
         return new Row(compression, direct, proxied, proxySeconds, brokerSeconds, proxy.residentMiB("VmRSS"),
                 proxy.residentMiB("VmHWM"));
     }
@@ -226,6 +239,14 @@ public final class ProxyCost {
     /** One compression type's figures. */
     private record Row(String compression, double direct, double proxied, double proxyCpu, double brokerCpu,
             long residentMiB, long peakMiB) {
+        /** One round's rows added up, as {@code name}: every compression type's records; the resident memory now. */
+        static Row sum(String name, List<Row> rows) {
+            Row last = rows.get(rows.size() - 1);
+            return new Row(name, rows.stream().mapToDouble(Row::direct).sum(),
+                    rows.stream().mapToDouble(Row::proxied).sum(), rows.stream().mapToDouble(Row::proxyCpu).sum(),
+                    rows.stream().mapToDouble(Row::brokerCpu).sum(), last.residentMiB(), last.peakMiB());
+        }
+
         /** Each figure's median over {@code rows}; the resident memory of the last. */
         static Row median(List<Row> rows) {
             Row last = rows.get(rows.size() - 1);
