@@ -485,7 +485,8 @@ final class StructViewCode {
 
     /**
      * One skip over a run of fixed-width fields, its width summed from those the version has: one check of
-     * what remains, naming the run's first and last fields, where a skip per field would check each.
+     * what remains, where a skip per field would check each. Only if the message is too short are the fields
+     * skipped one by one, so that the failure names the field it falls in, as elsewhere.
      */
     private void addSkipFixedWidthRun(CodeBlock.Builder code, List<FieldModel> run) {
         int always = 0;
@@ -499,8 +500,16 @@ final class StructViewCode {
             }
         }
         terms.add(0, CodeBlock.of("$L", always));
-        code.addStatement("$T.skip(in, $L, $S)", Names.READS, CodeBlock.join(terms, " + "),
-                run.get(0).qualifiedName() + " to " + run.get(run.size() - 1).name());
+        code.beginControlFlow("if (!$T.skipIfRemaining(in, $L))", Names.READS, CodeBlock.join(terms, " + "));
+        for (FieldModel field : run) {
+            Condition present = positionalCondition(field);
+            if (!present.never()) {
+                beginIf(code, present);
+                addSkip(code, field, context.intersect(field.positional()));
+                endIf(code, present);
+            }
+        }
+        code.endControlFlow();
     }
 
     /** The static method that moves past an array field of this struct, checking it as a read does. */

@@ -80,6 +80,19 @@ public final class Reads {
         return (mostSignificant | leastSignificant) == 0 ? Uuids.ZERO : new UUID(mostSignificant, leastSignificant);
     }
 
+    /**
+     * Moves past {@code bytes} bytes if the message has them, and says whether it did; else moves nothing: a run
+     * of fixed-width fields skipped at once, which the caller skips field by field when this refuses, so that
+     * a failure names the field it falls in.
+     */
+    public static boolean skipIfRemaining(WireInput in, int bytes) {
+        if (bytes > in.remaining()) {
+            return false;
+        }
+        in.skip(bytes);
+        return true;
+    }
+
     /** Moves past {@code bytes} bytes of a fixed-width value, which the message must have. */
     public static void skip(WireInput in, int bytes, String field) {
         if (bytes > in.remaining()) {
