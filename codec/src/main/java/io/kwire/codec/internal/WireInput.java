@@ -3,6 +3,7 @@ package io.kwire.codec.internal;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import io.kwire.codec.wire.DirectMemory;
 import io.netty.util.IllegalReferenceCountException;
 import io.netty.util.internal.PlatformDependent;
 import java.lang.invoke.MethodHandles;
@@ -56,12 +57,6 @@ public final class WireInput {
      */
     static final int FIRST_VIEW_WINDOW = 2 * AFTER_JUMP;
     private static final byte[] NO_WINDOW = new byte[0];
-    /**
-     * Whether Netty reads direct memory through {@code Unsafe}. Where it does not (Java 25), a direct
-     * buffer's {@code getBytes} into an array makes a new {@code ByteBuffer} at every call, so the
-     * window is filled through one made for the whole region instead.
-     */
-    private static final boolean NETTY_HAS_UNSAFE = PlatformDependent.hasUnsafe();
     /**
      * The most bytes a refill from memory copies a long at a time rather than in one bulk copy, whose fixed cost
      * is most of a small copy's time: a refill after a jump is one.
@@ -180,8 +175,10 @@ public final class WireInput {
             if (from < 0 || to < from || to > in.capacity()) {
                 throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
             }
-            fromMemory = NETTY_HAS_UNSAFE && in.hasMemoryAddress();
-            boolean throughNio = !NETTY_HAS_UNSAFE && in.isDirect() && in.nioBufferCount() == 1;
+            fromMemory = DirectMemory.readable(in);
+            // Without Unsafe (Java 25) a direct buffer's getBytes into an array makes a new ByteBuffer at every
+            // call, so the window is filled through one made for the whole region instead.
+            boolean throughNio = !DirectMemory.BY_ADDRESS && in.isDirect() && in.nioBufferCount() == 1;
             nio = throughNio ? in.nioBuffer(from, to - from) : null;
             nioFrom = from;
             fillWindow(in, from, 0, copied);
@@ -380,16 +377,12 @@ public final class WireInput {
      * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
      */
     private void fillWindow(ByteBuf buffer, int index, int at, int length) {
-        if (!fromMemory && nio == null) {
+        if (fromMemory) {
+            copyFromMemory(DirectMemory.addressOf(buffer, index + length) + index, at, length);
+        } else if (nio == null) {
             buffer.getBytes(index, window, at, length);
         } else if (buffer.refCnt() == 0) {
             throw new IllegalReferenceCountException(0);
-        } else if (fromMemory) {
-            if (index + length > buffer.capacity()) {
-                throw new IndexOutOfBoundsException("bytes " + index + " to " + (index + length)
-                        + " of a buffer of " + buffer.capacity());
-            }
-            copyFromMemory(buffer.memoryAddress() + index, at, length);
         } else {
             nio.get(index - nioFrom, window, at, length);
         }

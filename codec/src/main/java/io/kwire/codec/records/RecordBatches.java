@@ -1,7 +1,7 @@
 package io.kwire.codec.records;
 
+import io.kwire.codec.wire.DirectMemory;
 import io.netty.buffer.ByteBuf;
-import io.netty.util.IllegalReferenceCountException;
 import io.netty.util.internal.PlatformDependent;
 
 /**
@@ -19,9 +19,6 @@ import io.netty.util.internal.PlatformDependent;
 public final class RecordBatches {
     /** The length of the smallest batch: a header and no records. */
     private static final int MIN_BATCH_LENGTH = RecordBatch.HEADER_SIZE - RecordBatch.LOG_OVERHEAD;
-
-    /** Whether Netty reads direct memory through {@code Unsafe} (Java 17): a header is then read from its address. */
-    private static final boolean NETTY_HAS_UNSAFE = PlatformDependent.hasUnsafe();
 
     private final RecordBatch batch = new RecordBatch();
     private ByteBuf records;
@@ -64,7 +61,7 @@ public final class RecordBatches {
                     + buffer.capacity());
         }
         this.records = length < 0 ? null : buffer;
-        this.fromMemory = length >= 0 && NETTY_HAS_UNSAFE && buffer.hasMemoryAddress();
+        this.fromMemory = length >= 0 && DirectMemory.readable(buffer);
         this.origin = Math.max(index, 0);
         this.position = origin;
         this.end = origin + Math.max(length, 0);
@@ -86,7 +83,7 @@ public final class RecordBatches {
         if (remaining < RecordBatch.LOG_OVERHEAD) {
             return stopAt(next);
         }
-        address = fromMemory ? addressChecked() : 0;
+        address = fromMemory ? DirectMemory.addressOf(records, end) : 0;
         int batchLength = intAt(next + RecordBatch.BATCH_LENGTH);
         if (batchLength < MIN_BATCH_LENGTH) {
             throw new InvalidRecordBatchException(next - origin, "batch length " + batchLength
@@ -135,18 +132,6 @@ public final class RecordBatches {
                     compression == Compression.NONE.id() ? "of records" : "decompressed, the most any cap allows,");
         }
         return count;
-    }
-
-    /** The buffer's memory address now, having checked it is not released and still holds the records. */
-    private long addressChecked() {
-        if (records.refCnt() == 0) {
-            throw new IllegalReferenceCountException(0);
-        }
-        if (end > records.capacity()) {
-            throw new IndexOutOfBoundsException("records end at " + end + ", past the buffer's capacity, "
-                    + records.capacity());
-        }
-        return records.memoryAddress();
     }
 
     /** The big-endian int at {@code index} of the buffer, which the step's checks have found within it. */

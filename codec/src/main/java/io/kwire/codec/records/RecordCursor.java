@@ -1,6 +1,7 @@
 package io.kwire.codec.records;
 
 import io.kwire.codec.wire.Varints;
+import io.kwire.codec.wire.DirectMemory;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.util.internal.PlatformDependent;
@@ -38,12 +39,6 @@ import java.nio.charset.StandardCharsets;
 public final class RecordCursor implements AutoCloseable {
     /** The default cap on the bytes one batch may decompress to: 64 MiB. */
     public static final int DEFAULT_MAX_DECOMPRESSED_BYTES = 64 << 20;
-
-    /**
-     * Whether Netty reads memory by address: with {@code Unsafe}, Java 17 to 24. On Java 25 a
-     * direct buffer may have an address but Netty has no {@code Unsafe} to read it with.
-     */
-    private static final boolean READS_BY_ADDRESS = PlatformDependent.hasUnsafe();
 
     private final int maxDecompressedBytes;
     private final DecompressionOutput output;
@@ -394,7 +389,7 @@ public final class RecordCursor implements AutoCloseable {
     private void viewArray() {
         array = buf.hasArray() ? buf.array() : null;
         arrayOffset = array == null ? 0 : buf.arrayOffset();
-        address = array == null && READS_BY_ADDRESS && buf.hasMemoryAddress() ? buf.memoryAddress() : 0;
+        address = array == null && DirectMemory.readable(buf) ? buf.memoryAddress() : 0;
         nio = null;
         if (array == null && address == 0 && buf.nioBufferCount() == 1) {
             viewNio();
