@@ -2,22 +2,17 @@ package io.kwire.codec.internal;
 
 import io.kwire.codec.Uuids;
 import io.kwire.codec.wire.Varints;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.UUID;
 
 /**
  * Reads of the wire's number types from a {@link WireInput}: a fixed-width one is one compare with
- * what its array holds, then a plain load (big-endian words through a byte-array view); a varint of
+ * what its array holds, then a plain load (big-endian words through a byte-array view, or from the memory
+ * of a direct buffer read in place); a varint of
  * one byte one compare and one load, a longer one {@link Varints}' reader; and a
  * {@link io.kwire.codec.MalformedMessageException} rather than a read past the message's end. A
  * failed read moves nothing. For generated code only.
  */
 public final class Reads {
-    private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
-    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final int UUID_BYTES = 16;
     private static final byte STRUCT_PRESENT = 1;
     private static final byte STRUCT_NULL = -1;
@@ -31,25 +26,25 @@ public final class Reads {
     /** Reads an int8. */
     public static byte int8(WireInput in, String field) {
         int at = in.take(Byte.BYTES, field);
-        return in.array[at];
+        return in.byteAt(at);
     }
 
     /** Reads a big-endian int16. */
     public static short int16(WireInput in, String field) {
         int at = in.take(Short.BYTES, field);
-        return (short) SHORTS.get(in.array, at);
+        return in.shortAt(at);
     }
 
     /** Reads a big-endian int32. */
     public static int int32(WireInput in, String field) {
         int at = in.take(Integer.BYTES, field);
-        return (int) INTS.get(in.array, at);
+        return in.intAt(at);
     }
 
     /** Reads a big-endian int64. */
     public static long int64(WireInput in, String field) {
         int at = in.take(Long.BYTES, field);
-        return (long) LONGS.get(in.array, at);
+        return in.longAt(at);
     }
 
     /** Reads a big-endian IEEE 754 float64. */
@@ -75,8 +70,8 @@ public final class Reads {
     /** Reads a uuid: 16 bytes, the most significant long first; the zero UUID is {@link Uuids#ZERO}. */
     public static UUID uuid(WireInput in, String field) {
         int at = in.take(UUID_BYTES, field);
-        long mostSignificant = (long) LONGS.get(in.array, at);
-        long leastSignificant = (long) LONGS.get(in.array, at + Long.BYTES);
+        long mostSignificant = in.longAt(at);
+        long leastSignificant = in.longAt(at + Long.BYTES);
         return (mostSignificant | leastSignificant) == 0 ? Uuids.ZERO : new UUID(mostSignificant, leastSignificant);
     }
 
@@ -107,7 +102,7 @@ public final class Reads {
      */
     public static boolean structPresence(WireInput in, String field) {
         int at = in.take(Byte.BYTES, field);
-        byte marker = in.array[at];
+        byte marker = in.byteAt(at);
         if (marker != STRUCT_PRESENT && marker != STRUCT_NULL) {
             in.at = at;
             throw Failures.malformed(in, field, "struct marker " + marker + " is neither 1 (present) nor -1 (null)");
@@ -139,7 +134,7 @@ public final class Reads {
         // One byte, nearly every length and count: one compare and one load.
         int at = in.at;
         if (at < in.limit) {
-            byte first = in.array[at];
+            byte first = in.byteAt(at);
             if (first >= 0) {
                 in.at = at + 1;
                 return first;
@@ -156,8 +151,15 @@ public final class Reads {
         int start = in.position();
         int held = in.fill(maxBytes);
         int at = in.at;
-        int length = Varints.length(in.array, at, held, maxBytes, start, field, kind);
+        byte[] array = in.array;
+        int from = at;
+        if (array == null) {
+            held = Math.min(held, maxBytes);
+            array = in.ahead(held);
+            from = 0;
+        }
+        int length = Varints.length(array, from, held, maxBytes, start, field, kind);
         in.at = at + length;
-        return Varints.raw(in.array, at, length);
+        return Varints.raw(array, from, length);
     }
 }

@@ -127,10 +127,15 @@ public final class Strings {
             // with the array's limit for prefix and bytes together, as the write has.
             int at = in.at;
             if (at < in.limit) {
-                int length = in.array[at] - 1;
+                int length = in.byteAt(at) - 1;
                 if (length >= 0 && length < in.limit - at) {
+                    byte[] array = in.array;
+                    if (array == null) {
+                        in.at = at + 1;
+                        return in.utf8(length);
+                    }
                     in.at = at + 1 + length;
-                    return RecentStrings.get(in.array, at + 1, length);
+                    return RecentStrings.get(array, at + 1, length);
                 }
             }
         }

@@ -30,7 +30,7 @@ public final class TaggedFields {
     public static int readCount(WireInput in, String struct) {
         // None, nearly every struct's section: one compare and one load.
         int at = in.at;
-        if (at < in.limit && in.array[at] == 0) {
+        if (at < in.limit && in.byteAt(at) == 0) {
             in.at = at + 1;
             return 0;
         }

@@ -17,7 +17,10 @@ import java.util.Arrays;
  * Where a generated codec reads a message from: its bytes as an array, {@link #array}, and an index
  * into it, {@link #at}, so that a fixed-width read is one compare with {@link #limit} and a plain
  * load, as a write into {@code byte[] out, int at, int limit} is one compare and a store. A heap
- * buffer is read in place, from its own array. Any other (pooled direct, composite) is read through
+ * buffer is read in place, from its own array. So is a direct buffer where Netty reads memory through
+ * {@code Unsafe} (Java 17 to 24): from its memory, {@link #array} null and {@link #address} where
+ * index 0 would be, the buffer's reference count, capacity and address taken anew at each
+ * {@link #seek}. Any other (pooled direct on Java 25, composite) is read through
  * this cursor's window, an array of {@value #WINDOW} bytes (a view's starts at {@value #FIRST_VIEW_WINDOW} and
  * grows when reads go on), filled by one bulk copy of the bytes
  * that follow whenever a read needs more than it holds: one bounds, reference-count and (on Java 25)
@@ -57,17 +60,18 @@ public final class WireInput {
      */
     static final int FIRST_VIEW_WINDOW = 2 * AFTER_JUMP;
     private static final byte[] NO_WINDOW = new byte[0];
-    /**
-     * The most bytes a refill from memory copies a long at a time rather than in one bulk copy, whose fixed cost
-     * is most of a small copy's time: a refill after a jump is one.
-     */
-    private static final int SMALL_COPY = AFTER_JUMP;
-    /** The window's bytes as longs in the machine's order, so a long read from memory is stored as it lay. */
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.nativeOrder());
+    /** Whether a direct buffer with a memory address is read in place: Netty has {@code Unsafe}, and reads unaligned. */
+    private static final boolean IN_PLACE = DirectMemory.BY_ADDRESS && PlatformDependent.isUnaligned();
+    private static final boolean SWAP = !PlatformDependent.BIG_ENDIAN_NATIVE_ORDER;
+    private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     private static final ThreadLocal<WireInput> THREADS = ThreadLocal.withInitial(() -> new WireInput(WINDOW));
 
-    /** The bytes being read: a heap buffer's own array, or {@link #window}. */
+    /** The bytes being read: a heap buffer's own array, or {@link #window}; null when read in place from memory. */
     byte[] array;
+    /** When read in place from memory ({@link #array} null): the address of what would be the array's index 0. */
+    private long address;
     /** The index of {@link #array} that the next read starts from. */
     int at;
     /** The index of {@link #array} past the last byte it holds of the message. */
@@ -96,11 +100,6 @@ public final class WireInput {
      */
     private ByteBuffer nio;
     private int nioFrom;
-    /**
-     * Whether the buffer has a memory address and Netty reads it through {@code Unsafe} (Java 17): the window is
-     * then filled by a copy from memory, the buffer's reference count, capacity and address taken at each fill.
-     */
-    private boolean fromMemory;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
@@ -169,13 +168,22 @@ public final class WireInput {
             base = -offset - origin;
             at = offset + from;
             limit = offset + to;
+        } else if (IN_PLACE && in.hasMemoryAddress()) {
+            if (from < 0 || to < from) {
+                throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
+            }
+            address = DirectMemory.addressOf(in, to) + from;
+            array = null;
+            nio = null;
+            base = from - origin;
+            at = 0;
+            limit = to - from;
         } else {
             int copied = Math.min(firstCopy, to - from);
             growWindow(copied, 0);
             if (from < 0 || to < from || to > in.capacity()) {
                 throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
             }
-            fromMemory = DirectMemory.readable(in);
             // Without Unsafe (Java 25) a direct buffer's getBytes into an array makes a new ByteBuffer at every
             // call, so the window is filled through one made for the whole region instead.
             boolean throughNio = !DirectMemory.BY_ADDRESS && in.isDirect() && in.nioBufferCount() == 1;
@@ -197,12 +205,21 @@ public final class WireInput {
     /**
      * Moves to {@code position}, which a read or skip of this region has reached before, so is
      * within it: a view reads its fields in any order. A heap buffer's array holds the whole
-     * region; the window keeps what it holds if the position is among it, else is refilled by the
-     * next read.
+     * region, and so does a direct buffer's memory read in place, whose address is taken again here; the window
+     * keeps what it holds if the position is among it, else is refilled by the next read.
      */
     public void seek(int position) {
         int index = position - base;
-        if (array != window || index >= 0 && index <= limit) {
+        if (array == null) {
+            // Taken anew: refuses a released buffer, as its getters do, and follows memory that moved.
+            long memory = source.memoryAddress();
+            if (origin + end > source.capacity()) {
+                throw new IndexOutOfBoundsException("bytes up to " + (origin + end) + " of a buffer of "
+                        + source.capacity());
+            }
+            address = memory + origin + base;
+            at = index;
+        } else if (array != window || index >= 0 && index <= limit) {
             at = index;
         } else if (position >= filledBase && position - filledBase <= filledLimit) {
             base = filledBase;
@@ -217,7 +234,7 @@ public final class WireInput {
     public void close() {
         source = null;
         nio = null;
-        fromMemory = false;
+        address = 0;
         array = window;
     }
 
@@ -253,7 +270,7 @@ public final class WireInput {
         boolean equal;
         if (length != expected.length) {
             equal = false;
-        } else if (length <= limit - at) {
+        } else if (array != null && length <= limit - at) {
             equal = Arrays.equals(array, at, at + length, expected, 0, length);
         } else {
             equal = ByteBufUtil.equals(source, origin + position(),
@@ -315,6 +332,11 @@ public final class WireInput {
 
     /** Copies the next {@code into.length} bytes, which the message has, into {@code into}, moving past them. */
     void copy(byte[] into) {
+        if (array == null) {
+            PlatformDependent.copyMemory(address + at, into, 0, into.length);
+            at += into.length;
+            return;
+        }
         int inArray = Math.min(into.length, limit - at);
         System.arraycopy(array, at, into, 0, inArray);
         if (inArray < into.length) {
@@ -329,13 +351,67 @@ public final class WireInput {
      * the buffer.
      */
     String utf8(int length) {
-        if (length > limit - at && length > capacity) {
+        if (array == null ? length > capacity : length > limit - at && length > capacity) {
             String value = source.toString(origin + position(), length, StandardCharsets.UTF_8);
             skip(length);
             return value;
         }
+        if (array == null) {
+            byte[] bytes = ahead(length);
+            at += length;
+            return RecentStrings.get(bytes, 0, length);
+        }
         int from = take(length, null);
         return RecentStrings.get(array, from, length);
+    }
+
+    /** The byte at {@code at}, an index {@link #take} gave: of the array, or of memory read in place. */
+    byte byteAt(int at) {
+        byte[] bytes = array;
+        return bytes != null ? bytes[at] : PlatformDependent.getByte(address + at);
+    }
+
+    /** The big-endian int16 at {@code at}, an index {@link #take} gave. */
+    short shortAt(int at) {
+        byte[] bytes = array;
+        if (bytes != null) {
+            return (short) SHORTS.get(bytes, at);
+        }
+        short value = PlatformDependent.getShort(address + at);
+        return SWAP ? Short.reverseBytes(value) : value;
+    }
+
+    /** The big-endian int32 at {@code at}, an index {@link #take} gave. */
+    int intAt(int at) {
+        byte[] bytes = array;
+        if (bytes != null) {
+            return (int) INTS.get(bytes, at);
+        }
+        int value = PlatformDependent.getInt(address + at);
+        return SWAP ? Integer.reverseBytes(value) : value;
+    }
+
+    /** The big-endian int64 at {@code at}, an index {@link #take} gave. */
+    long longAt(int at) {
+        byte[] bytes = array;
+        if (bytes != null) {
+            return (long) LONGS.get(bytes, at);
+        }
+        long value = PlatformDependent.getLong(address + at);
+        return SWAP ? Long.reverseBytes(value) : value;
+    }
+
+    /**
+     * When read in place from memory: the next {@code length} bytes (at most a window's), which the message has,
+     * copied to the start of the window, which is returned; the position does not move.
+     */
+    byte[] ahead(int length) {
+        if (window.length < length) {
+            window = new byte[Math.min(capacity, Math.max(length, FIRST_VIEW_WINDOW))];
+            filledLimit = 0;
+        }
+        PlatformDependent.copyMemory(address + at, window, 0, length);
+        return window;
     }
 
     /** {@link #take}'s refill, out of line: the bytes are not all in the array. */
@@ -377,32 +453,12 @@ public final class WireInput {
      * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
      */
     private void fillWindow(ByteBuf buffer, int index, int at, int length) {
-        if (fromMemory) {
-            copyFromMemory(DirectMemory.addressOf(buffer, index + length) + index, at, length);
-        } else if (nio == null) {
+        if (nio == null) {
             buffer.getBytes(index, window, at, length);
         } else if (buffer.refCnt() == 0) {
             throw new IllegalReferenceCountException(0);
         } else {
             nio.get(index - nioFrom, window, at, length);
-        }
-    }
-
-    /**
-     * Copies {@code length} bytes of memory from {@code from} into the window at {@code at}: a few longs for a
-     * small copy (a refill after a jump), where a bulk copy's fixed cost is most of its time; else one bulk copy.
-     */
-    private void copyFromMemory(long from, int at, int length) {
-        if (length > SMALL_COPY || !PlatformDependent.isUnaligned()) {
-            PlatformDependent.copyMemory(from, window, at, length);
-            return;
-        }
-        int copied = 0;
-        for (; copied <= length - Long.BYTES; copied += Long.BYTES) {
-            LONGS.set(window, at + copied, PlatformDependent.getLong(from + copied));
-        }
-        for (; copied < length; copied++) {
-            window[at + copied] = PlatformDependent.getByte(from + copied);
         }
     }
 
@@ -415,7 +471,9 @@ public final class WireInput {
             return false;
         }
         byte[] grown = new byte[window.length == 0 ? Math.min(capacity, Math.max(bytes, FIRST_VIEW_WINDOW)) : capacity];
-        System.arraycopy(array, at, grown, 0, kept);
+        if (kept > 0) {
+            System.arraycopy(array, at, grown, 0, kept);
+        }
         window = grown;
         array = grown;
         filledLimit = 0;

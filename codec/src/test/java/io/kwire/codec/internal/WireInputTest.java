@@ -3,21 +3,29 @@ package io.kwire.codec.internal;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.kwire.codec.MalformedMessageException;
 import io.kwire.codec.leaks.FailOnByteBufLeaks;
+import io.kwire.codec.wire.DirectMemory;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.util.IllegalReferenceCountException;
+import io.netty.util.internal.PlatformDependent;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The cursor itself: a heap buffer read in its own array; a buffer without one read through a
+ * The cursor itself: a heap buffer read in its own array; a direct buffer read in place from its
+ * memory where Netty has {@code Unsafe} (Java 17), its reference count taken at every seek; a buffer
+ * with neither (a composite, or a direct one on Java 25) read through a
  * window that refills after the bytes it still held, skips past bytes it never copies, and slices
  * the buffer itself; positions that are the buffer's indexes throughout; one cursor a thread, and
  * another for a read within a read. The helpers' reads from every kind of buffer are the other
@@ -56,7 +64,8 @@ class WireInputTest {
             direct.writeLong(i * 0x0102030405060708L);
         }
         direct.readerIndex(BEFORE);
-        WireInput in = WireInput.open(direct);
+        ByteBuf parts = inTwoParts(direct);
+        WireInput in = WireInput.open(parts);
         try {
             // One byte first: every long after it straddles a window's end at some point.
             assertEquals(1, Reads.int8(in, FIELD));
@@ -71,7 +80,7 @@ class WireInputTest {
             assertEquals("needs 1 byte but 0 remain", e.problem());
         } finally {
             in.close();
-            direct.release();
+            parts.release();
         }
     }
 
@@ -79,8 +88,9 @@ class WireInputTest {
     void skippingPastTheWindowCopiesNothingAndTheNextReadStartsThere() {
         ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
         direct.writeZero(BEFORE).writeShort(1).writeZero(3 * WireInput.WINDOW).writeInt(42).readerIndex(BEFORE);
+        ByteBuf parts = inTwoParts(direct);
         WireInput in = new WireInput(SMALL_WINDOW);
-        in.start(direct);
+        in.start(parts);
         try {
             assertEquals(1, Reads.int16(in, FIELD));
             in.skip(3 * WireInput.WINDOW);
@@ -89,7 +99,7 @@ class WireInputTest {
             assertEquals(42, Reads.int32(in, FIELD));
         } finally {
             in.close();
-            direct.release();
+            parts.release();
         }
     }
 
@@ -98,8 +108,9 @@ class WireInputTest {
         ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer();
         direct.writeZero(BEFORE).writeShort(1).writeShort(2).writeZero(3 * WireInput.WINDOW).writeInt(42)
                 .readerIndex(BEFORE);
+        ByteBuf parts = inTwoParts(direct);
         WireInput in = new WireInput(SMALL_WINDOW);
-        in.start(direct);
+        in.start(parts);
         try {
             assertEquals(1, Reads.int16(in, FIELD));
             in.skip(2 + 3 * WireInput.WINDOW);
@@ -113,7 +124,7 @@ class WireInputTest {
             assertEquals(2, Reads.int16(in, FIELD));
         } finally {
             in.close();
-            direct.release();
+            parts.release();
         }
     }
 
@@ -126,11 +137,12 @@ class WireInputTest {
             heap.writeLong(i);
             direct.writeLong(i);
         }
+        ByteBuf parts = inTwoParts(direct);
         WireInput in = WireInput.forView();
         try {
             in.startRegion(heap, 0, heap.writerIndex());
             assertSame(heap.array(), in.array);
-            in.startRegion(direct, 0, direct.writerIndex());
+            in.startRegion(parts, 0, parts.writerIndex());
             assertEquals(WireInput.FIRST_VIEW_WINDOW, in.array.length, "a small window first");
             for (long i = 0; i < longs; i++) {
                 assertEquals(i, Reads.int64(in, FIELD));
@@ -138,19 +150,65 @@ class WireInputTest {
             assertEquals(WireInput.WINDOW, in.array.length, "a whole one once reads go on");
         } finally {
             heap.release();
-            direct.release();
+            parts.release();
         }
     }
 
     @Test
     void aBufferReleasedDuringAReadIsRefusedAtTheNextRefill() {
-        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(3 * WireInput.WINDOW);
+        ByteBuf parts = inTwoParts(PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(3 * WireInput.WINDOW));
         WireInput in = WireInput.forView();
-        in.startRegion(direct, 0, direct.writerIndex());
+        in.startRegion(parts, 0, parts.writerIndex());
         in.skip(2 * WireInput.WINDOW);
-        direct.release();
+        parts.release();
         assertThrows(IllegalReferenceCountException.class, () -> Reads.int32(in, FIELD));
     }
+
+    @Test
+    void aDirectBufferIsReadInPlaceFromItsMemoryWhereNettyHasUnsafe() {
+        assumeTrue(DirectMemory.BY_ADDRESS && PlatformDependent.isUnaligned(), "Netty reads memory by address");
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(BEFORE).writeByte(-3)
+                .writeShort(-2).writeInt(0x01020304).writeLong(0x0102030405060708L).writeLong(1).writeLong(2)
+                .writeByte(0x80 | 44).writeByte(1).writeByte(4).writeBytes("kafk".getBytes(StandardCharsets.UTF_8))
+                .writeBytes(CONTENT).readerIndex(BEFORE);
+        WireInput in = WireInput.open(direct);
+        try {
+            assertEquals(-3, Reads.int8(in, FIELD));
+            assertNull(in.array, "no array: the memory itself");
+            assertEquals(-2, Reads.int16(in, FIELD));
+            assertEquals(0x01020304, Reads.int32(in, FIELD));
+            assertEquals(0x0102030405060708L, Reads.int64(in, FIELD));
+            assertEquals(new UUID(1, 2), Reads.uuid(in, FIELD));
+            assertEquals(44 + 128, Reads.unsignedVarint(in, FIELD), "a varint of two bytes");
+            assertEquals("kaf", Strings.readCompact(in, FIELD));
+            assertEquals(1, in.byteAt(in.at) - 'j', "the byte after the string");
+            int sliced = in.index();
+            ByteBuf slice = in.slice(1);
+            assertEquals(direct.memoryAddress() + sliced, slice.memoryAddress(), "a slice of the buffer itself");
+            byte[] copy = new byte[CONTENT.length];
+            in.copy(copy);
+            assertArrayEquals(CONTENT, copy);
+            MalformedMessageException e = assertThrows(MalformedMessageException.class, () -> Reads.int8(in, FIELD));
+            assertEquals(direct.writerIndex(), e.offset());
+            in.seek(BEFORE + 1);
+            assertEquals(-2, Reads.int16(in, FIELD), "a seek back reads the same memory");
+        } finally {
+            in.close();
+            direct.release();
+        }
+    }
+
+    @Test
+    void aBufferReleasedUnderAViewReadInPlaceIsRefusedAtTheNextSeek() {
+        assumeTrue(DirectMemory.BY_ADDRESS && PlatformDependent.isUnaligned(), "Netty reads memory by address");
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeInt(7).writeInt(8);
+        WireInput in = WireInput.forView();
+        in.startRegion(direct, 0, direct.writerIndex());
+        assertEquals(7, Reads.int32(in, FIELD));
+        direct.release();
+        assertThrows(IllegalReferenceCountException.class, () -> in.seek(Integer.BYTES));
+    }
+
 
     @Test
     void aSliceAcrossAWindowsEndIsASliceOfTheBufferWithItsBytes() {
@@ -188,10 +246,26 @@ class WireInputTest {
         }
     }
 
-    /** A direct buffer of {@link #BEFORE} bytes already read, {@code offset} more, {@code content} and {@link #AFTER}. */
+    /**
+     * The readable bytes of {@code direct} (released with the result) as a composite of two parts: a buffer with
+     * neither array nor memory address, which every JDK reads through the window.
+     */
+    private static ByteBuf inTwoParts(ByteBuf direct) {
+        int from = direct.readerIndex();
+        int half = direct.writerIndex() / 2;
+        ByteBuf parts = Unpooled.compositeBuffer().addComponents(true, direct.retainedSlice(0, half),
+                direct.retainedSlice(half, direct.writerIndex() - half));
+        direct.release();
+        return parts.readerIndex(from);
+    }
+
+    /**
+     * A buffer read through the window, of {@link #BEFORE} bytes already read, {@code offset} more, {@code content}
+     * and {@link #AFTER}.
+     */
     private static ByteBuf holding(int offset, byte[] content) {
-        return Unpooled.directBuffer().writeZero(BEFORE + offset).writeBytes(content).writeByte(AFTER)
-                .readerIndex(BEFORE);
+        return inTwoParts(Unpooled.directBuffer().writeZero(BEFORE + offset).writeBytes(content).writeByte(AFTER)
+                .readerIndex(BEFORE));
     }
 
     /** A cursor over {@code direct} through a window of {@link #SMALL_WINDOW} bytes, {@code offset} bytes read. */
