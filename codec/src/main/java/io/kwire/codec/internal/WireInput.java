@@ -63,6 +63,11 @@ public final class WireInput {
     /** Whether a direct buffer with a memory address is read in place: Netty has {@code Unsafe}, and reads unaligned. */
     private static final boolean IN_PLACE = DirectMemory.BY_ADDRESS && PlatformDependent.isUnaligned();
     private static final boolean SWAP = !PlatformDependent.BIG_ENDIAN_NATIVE_ORDER;
+    /**
+     * The most bytes {@link #ahead} copies a byte at a time rather than by a bulk copy, whose checks and call
+     * cost more than a varint's or a short name's few loads.
+     */
+    private static final int SMALL_COPY = 16;
     private static final VarHandle SHORTS = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
@@ -410,7 +415,14 @@ public final class WireInput {
             window = new byte[Math.min(capacity, Math.max(length, FIRST_VIEW_WINDOW))];
             filledLimit = 0;
         }
-        PlatformDependent.copyMemory(address + at, window, 0, length);
+        long from = address + at;
+        if (length > SMALL_COPY) {
+            PlatformDependent.copyMemory(from, window, 0, length);
+        } else {
+            for (int i = 0; i < length; i++) {
+                window[i] = PlatformDependent.getByte(from + i);
+            }
+        }
         return window;
     }
 
