@@ -19,8 +19,8 @@ import java.util.Arrays;
  * load, as a write into {@code byte[] out, int at, int limit} is one compare and a store. A heap
  * buffer is read in place, from its own array. So is a direct buffer where Netty reads memory through
  * {@code Unsafe} (Java 17 to 24): from its memory, {@link #array} null and {@link #address} where
- * index 0 would be, the buffer's reference count, capacity and address taken anew at each
- * {@link #seek}. Any other (pooled direct on Java 25, composite) is read through
+ * index 0 would be, the address taken anew at each {@link #seek} (as a slice's reads take its
+ * parent's), which refuses a released buffer. Any other (pooled direct on Java 25, composite) is read through
  * this cursor's window, an array of {@value #WINDOW} bytes (a view's starts at {@value #FIRST_VIEW_WINDOW} and
  * grows when reads go on), filled by one bulk copy of the bytes
  * that follow whenever a read needs more than it holds: one bounds, reference-count and (on Java 25)
@@ -216,13 +216,10 @@ public final class WireInput {
     public void seek(int position) {
         int index = position - base;
         if (array == null) {
-            // Taken anew: refuses a released buffer, as its getters do, and follows memory that moved.
-            long memory = source.memoryAddress();
-            if (origin + end > source.capacity()) {
-                throw new IndexOutOfBoundsException("bytes up to " + (origin + end) + " of a buffer of "
-                        + source.capacity());
-            }
-            address = memory + origin + base;
+            // Taken anew: refuses a released buffer, as its getters do, and follows memory that moved. Its capacity
+            // is not checked again, as a slice's reads do not check their parent's: that check kept the UUIDs a
+            // walk reads from being scalar-replaced (160 B a Produce walk of five topics).
+            address = source.memoryAddress() + origin + base;
             at = index;
         } else if (array != window || index >= 0 && index <= limit) {
             at = index;
