@@ -248,7 +248,9 @@ final class StructViewCode {
 
     /**
      * The method that finds where a field (or the tagged fields) starts: the struct's start for
-     * the first, else the end of {@code previous}, skipped where the version has it, kept.
+     * the first, else the end of {@code previous}, skipped where the version has it, kept. After a
+     * fixed-width field or a bytes field whose length the view keeps, the end is counted from where
+     * {@code previous} starts, with no move of the cursor.
      */
     private MethodSpec offsetMethod(String name, FieldModel previous, boolean first) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE)
@@ -258,19 +260,29 @@ final class StructViewCode {
         }
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("if ($N == UNKNOWN)", name);
         Condition present = positionalCondition(previous);
+        int width = fixedWidth(previous);
+        if (width > 0 || keepsBytesLength(previous)) {
+            code.addStatement("int found = $N()", member(previous, "at"));
+            beginIf(code, present);
+            if (width > 0) {
+                code.addStatement("found = $T.skipFrom(in, found, $L, $S)", Names.READS, width,
+                        previous.qualifiedName());
+            } else {
+                // Its length was checked against what remains when read.
+                code.addStatement("int length = $N()", member(previous, "lengthRead"))
+                        .addStatement("found = $N + Math.max(length, 0)", member(previous, "valueAt"));
+            }
+            endIf(code, present);
+            code.addStatement("$N = found", name).endControlFlow().addStatement("return $N", name);
+            return method.addCode(code.build()).build();
+        }
         ClassName elementStruct = isArray(previous) && !present.never() ? elementStruct(previous) : null;
         if (elementStruct != null) {
             addSkipFromStandingElement(code, previous, elementStruct, present);
         }
         code.addStatement("in.seek($N())", member(previous, "at"));
         beginIf(code, present);
-        if (keepsBytesLength(previous)) {
-            code.addStatement("int length = $N()", member(previous, "lengthRead"))
-                    .addStatement("in.seek($N)", member(previous, "valueAt"))
-                    .addStatement("$T.skip(in, Math.max(length, 0), $S)", Names.READS, previous.qualifiedName());
-        } else {
-            addSkip(code, previous, context.intersect(previous.positional()));
-        }
+        addSkip(code, previous, context.intersect(previous.positional()));
         endIf(code, present);
         if (elementStruct != null) {
             code.endControlFlow();

@@ -6,11 +6,10 @@ import java.util.UUID;
 
 /**
  * Reads of the wire's number types from a {@link WireInput}: a fixed-width one is one compare with
- * what its array holds, then a plain load (big-endian words through a byte-array view, or from the memory
- * of a direct buffer read in place); a varint of
- * one byte one compare and one load, a longer one {@link Varints}' reader; and a
- * {@link io.kwire.codec.MalformedMessageException} rather than a read past the message's end. A
- * failed read moves nothing. For generated code only.
+ * what its array holds, then a plain load (big-endian words through a byte-array view, or from the
+ * memory of a direct buffer read in place); a varint of one byte one compare and one load, a longer
+ * one {@link Varints}' reader; and a {@link io.kwire.codec.MalformedMessageException} rather than a
+ * read past the message's end. A failed read moves nothing. For generated code only.
  */
 public final class Reads {
     private static final int UUID_BYTES = 16;
@@ -86,6 +85,18 @@ public final class Reads {
         }
         in.skip(bytes);
         return true;
+    }
+
+    /**
+     * Where a fixed-width value of {@code bytes} bytes at {@code position} ends, which the message must have;
+     * the cursor does not move.
+     */
+    public static int skipFrom(WireInput in, int position, int bytes, String field) {
+        int remaining = in.remainingFrom(position);
+        if (bytes > remaining) {
+            throw Failures.truncated(field, bytes, position, remaining);
+        }
+        return position + bytes;
     }
 
     /** Moves past {@code bytes} bytes of a fixed-width value, which the message must have. */

@@ -287,6 +287,11 @@ public final class WireInput {
         return end - position();
     }
 
+    /** The bytes of the message after {@code position}, a position of this read. */
+    int remainingFrom(int position) {
+        return end - position;
+    }
+
     /**
      * The index of {@link #array} where the next {@code bytes} bytes (at most a window's) now are,
      * moving past them; throws {@link io.kwire.codec.MalformedMessageException} for {@code field},
