@@ -37,9 +37,9 @@ final class StructViewCode {
         this.context = struct.context();
         this.flexibleHere = Condition.in(plan.message().flexible(), context);
         this.self = names.structView(this.struct.type());
-        for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "moveTo", "open", "validate",
-                "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount", "unknownTag",
-                "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
+        for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "startMove", "before", "step",
+                "open", "validate", "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount",
+                "unknownTag", "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
                 "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
                 "addTagged", "removeTagged", "cancelTagged", "viewedBuffer", "standingIndex", "standingIndexIn")) {
             members.newName(reserved, List.of("reserved", reserved));
@@ -144,7 +144,10 @@ final class StructViewCode {
                         .addParameter(Names.STRUCT_VIEW, "parent")
                         .addParameter(TypeName.INT, "taggedValueAt")
                         .addStatement("enclose(parent, taggedValueAt)")
-                        .addStatement("moveTo(index, count, first, version)")
+                        .addStatement("startMove(index, count, first, version)")
+                        .beginControlFlow("while (before(index))")
+                        .addStatement("step(endAt())")
+                        .endControlFlow()
                         .addStatement("return this").build())
                 .addMethod(MethodSpec.methodBuilder("startsAt").addModifiers(Modifier.PRIVATE).returns(TypeName.INT)
                         .addStatement("return start").build())

@@ -150,6 +150,21 @@ public final class Reads {
                 in.at = at + 1;
                 return first;
             }
+            // Two or three bytes, a record batch's length: read where they are, as no value of three bytes is
+            // malformed; longer ones, and any the array does not hold whole, go to Varints' checks.
+            if (in.limit - at >= 3) {
+                int value = first & 0x7f;
+                byte second = in.byteAt(at + 1);
+                if (second >= 0) {
+                    in.at = at + 2;
+                    return value | second << 7;
+                }
+                byte third = in.byteAt(at + 2);
+                if (third >= 0) {
+                    in.at = at + 3;
+                    return value | (second & 0x7f) << 7 | third << 14;
+                }
+            }
         }
         return (int) longerVarint(in, Varints.MAX_VARINT_BYTES, field, kind);
     }

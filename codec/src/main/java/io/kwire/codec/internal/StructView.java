@@ -11,7 +11,7 @@ import java.util.Objects;
  * The base of every generated view: a flyweight over one struct of a message in a region of a
  * buffer. It keeps where the struct starts and, in the generated subclass, the offset of each
  * field once a walk has found it; an element view of an array moves from element to element
- * through {@link #moveTo}, reusing what it found of the element before. Positions count from the
+ * through {@link #startMove}, reusing what it found of the element before. Positions count from the
  * region's first byte. Not thread-safe. For generated code only.
  */
 public abstract class StructView {
@@ -63,12 +63,13 @@ public abstract class StructView {
     protected abstract int endAt();
 
     /**
-     * Moves this element view to element {@code index} of an array of {@code count} elements whose
-     * first starts at {@code first}: forward from the element it stands on, each element's end
-     * found from what the view already knows of it; back to the first element to go backwards, or
-     * for another array.
+     * Starts moving this element view to element {@code index} of an array of {@code count} elements
+     * whose first starts at {@code first}: back to the first element to go backwards, or for another
+     * array; else it stays on the element it stands on. The view's own {@code movedTo} then steps
+     * forward while {@link #before} holds, each element's end found from what the view already knows
+     * of it: a loop in each view's class, so that its {@link #endAt} is bound, not looked up.
      */
-    protected final void moveTo(int index, int count, int first, short version) {
+    protected final void startMove(int index, int count, int first, short version) {
         Objects.checkIndex(index, Math.max(count, 0));
         if (this.index < 0 || index < this.index || first != this.first || region != in.regions) {
             point(first, version);
@@ -76,10 +77,17 @@ public abstract class StructView {
             this.first = first;
             this.region = in.regions;
         }
-        while (this.index < index) {
-            point(endAt(), version);
-            this.index++;
-        }
+    }
+
+    /** Whether the view stands on an element before element {@code index}. */
+    protected final boolean before(int index) {
+        return this.index < index;
+    }
+
+    /** Steps to the next element, which starts at {@code start}. */
+    protected final void step(int start) {
+        point(start, version);
+        index++;
     }
 
     /**

@@ -142,6 +142,14 @@ class VarintsTest {
             assertEquals(300, Reads.unsignedVarint(input.in(), FIELD));
             assertEquals(PREAMBLE + 2, input.in().position());
         }
+        try (TestBuffers.Input input = TestBuffers.input(hex("81808001ff"))) {
+            assertEquals(1 + (1 << 21), Reads.unsignedVarint(input.in(), FIELD), "four bytes");
+            assertEquals(PREAMBLE + 4, input.in().position());
+        }
+        try (TestBuffers.Input input = TestBuffers.input(hex("ff8001ffff"))) {
+            assertEquals(0x7f + (1 << 14), Reads.unsignedVarint(input.in(), FIELD), "three bytes, more after them");
+            assertEquals(PREAMBLE + 3, input.in().position());
+        }
     }
 
     @ParameterizedTest
@@ -200,6 +208,8 @@ class VarintsTest {
     void nonMinimalEncodingsWithinTheLimitAreRead() {
         // Kafka's readers accept padded encodings too; only the byte count and the bits are limited.
         assertEquals(1, (int) read(hex("8180808000"), in -> Reads.unsignedVarint(in, FIELD)));
+        assertEquals(1, (int) read(hex("818000"), in -> Reads.unsignedVarint(in, FIELD)));
+        assertEquals(-1, (int) read(hex("818000"), in -> Reads.varint(in, FIELD)));
         assertEquals(0, (int) read(hex("8000"), in -> Reads.varint(in, FIELD)));
     }
 
