@@ -87,7 +87,8 @@ if [ "${1:-}" = records ]; then
 elif [ "${1:-}" = views ]; then
   shift
   # The views of issue 35's table, kwire's full decode and Kafka's classes beside them
-  # (Kwire<Message>ViewBenchmark, Kafka<Message>ViewBenchmark): the same run, and their table.
+  # (Kwire<Message>ViewBenchmark, Kafka<Message>ViewBenchmark) and the partition walk's floor
+  # (FloorProduceViewBenchmark): the same run, and their table.
   set -- 'ViewBenchmark' "$@"
   exclude=StringsBenchmark,SaslLoginBenchmark,ProxyBenchmark
 fi

@@ -234,6 +234,7 @@ final class ViewTable {
                         + "." + spec.kafka + ", " + spec.kafkaWhat + ".");
             }
         }
+        printFloor();
         List<String> scalingLines = printScaling();
         out.println();
         out.println("View targets:");
@@ -241,6 +242,35 @@ final class ViewTable {
             printTarget(spec);
         }
         scalingLines.forEach(out::println);
+    }
+
+    /**
+     * The partition walk beside its floor ({@link FloorProduceViewBenchmark}, a loop written for the layout over
+     * the heap array), if it ran: how near to its target any walk can come.
+     */
+    private void printFloor() {
+        Spec spec = Spec.PRODUCE_PARTITIONS;
+        List<String> lines = new ArrayList<>();
+        for (String size : sizes(spec)) {
+            Score floor = results.get("Floor" + spec.message + "Benchmark", spec.view, Map.of(spec.size, size));
+            Score kafka = results.get(spec.kafkaSide(), spec.kafka, Map.of(spec.size, size));
+            Score view = results.get(spec.kwireSide(), spec.view, Map.of(spec.size, size, BUFFER, KwireViewState.HEAP));
+            if (floor != null) {
+                lines.add("| " + size + " | " + time(floor) + " | " + time(view) + " | " + time(kafka) + " | "
+                        + times(ratio(floor, kafka)) + " | " + times(ratio(floor, view)) + " |");
+            }
+        }
+        if (lines.isEmpty()) {
+            return;
+        }
+        out.println();
+        out.println("The partition walk's floor: the same fields read by a loop written for the layout, over the heap"
+                + " array (FloorProduceViewBenchmark.readPartitions); \"Kafka ÷ floor\" is the most any walk can be"
+                + " over Kafka's decode:");
+        out.println();
+        out.println("| partitions | floor | view, heap | Kafka | Kafka ÷ floor | view ÷ floor |");
+        out.println("|--:|--:|--:|--:|--:|--:|");
+        lines.forEach(out::println);
     }
 
     private void printTarget(Spec spec) {

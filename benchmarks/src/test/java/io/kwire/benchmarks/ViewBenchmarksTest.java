@@ -137,6 +137,11 @@ class ViewBenchmarksTest {
             assertEquals(ViewWorkloads.ACKS, kwire.view.acks(), "the view readHeader reset reads the request's acks");
             assertEquals(expected, kwire.readPartitions());
             assertEquals(expected, kwire.readPartitions(), "again, on the reused view");
+            FloorProduceViewBenchmark floor = new FloorProduceViewBenchmark();
+            floor.partitions = partitions;
+            floor.setUp();
+            assertEquals(expected, floor.readPartitions(), "the floor reads the same fields");
+            floor.tearDown();
             assertEquals(ViewWorkloads.TRANSACTIONAL_ID, kwire.readHeader(BLACKHOLE), "after a walk of the whole request");
             kwire.decode(BLACKHOLE);
             assertEquals(1, kwire.input.refCnt(), "the decode released every record slice it took");

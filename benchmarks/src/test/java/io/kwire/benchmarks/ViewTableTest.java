@@ -80,6 +80,17 @@ class ViewTableTest {
                 + " met in 1 of 1 rows");
     }
 
+    @Test
+    void printsThePartitionWalkBesideItsFloorAndKafka() throws IOException {
+        List<String> lines = report(
+                run("KwireProduceViewBenchmark", "readPartitions", "partitions", "100", "heap", 500_000, 0),
+                run("KwireProduceViewBenchmark", "readPartitions", "partitions", "100", "direct", 400_000, 0),
+                run("FloorProduceViewBenchmark", "readPartitions", "partitions", "100", null, 1_000_000, 0),
+                run("KafkaProduceViewBenchmark", "decode", "partitions", "100", null, 250_000, 15_000));
+        assertLine(lines, "| partitions | floor | view, heap | Kafka | Kafka ÷ floor | view ÷ floor |");
+        assertLine(lines, "| 100 | 1.0 µs | 2.0 µs | 4.0 µs | 4.00x | 2.00x |");
+    }
+
     /** The proxy's exchanges (issue 36) are a part of the same report: ProxyTable's. */
     @Test
     void printsTheProxyExchangesBesideKafkasWithTheirTargetsAndFetchsScaling() throws IOException {
