@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.CompositeByteBuf;
 import io.netty.buffer.Unpooled;
 import io.kwire.codec.wire.DirectMemory;
 import io.netty.util.IllegalReferenceCountException;
@@ -105,6 +106,8 @@ public final class WireInput {
      */
     private ByteBuffer nio;
     private int nioFrom;
+    /** Whether the window is filled through the buffer's own internal NIO buffer, taken again at each fill. */
+    private boolean internalNio;
     /** How many regions this cursor has started for views: what a view found in an earlier one is stale. */
     int regions;
     /** The most bytes the next refill copies, unless a read needs more: doubles each refill, up to the window. */
@@ -170,6 +173,7 @@ public final class WireInput {
             int offset = in.arrayOffset();
             array = in.array();
             nio = null;
+            internalNio = false;
             base = -offset - origin;
             at = offset + from;
             limit = offset + to;
@@ -180,6 +184,7 @@ public final class WireInput {
             address = DirectMemory.addressOf(in, to) + from;
             array = null;
             nio = null;
+            internalNio = false;
             base = from - origin;
             at = 0;
             limit = to - from;
@@ -190,9 +195,12 @@ public final class WireInput {
                 throw new IndexOutOfBoundsException("bytes " + from + " to " + to + " of a buffer of " + in.capacity());
             }
             // Without Unsafe (Java 25) a direct buffer's getBytes into an array makes a new ByteBuffer at every
-            // call, so the window is filled through one made for the whole region instead.
+            // call. A buffer that owns its memory lends the internal NIO buffer it keeps, at no allocation, taken
+            // again at each fill since its other users move its limits (as Netty's SslHandler takes it); a derived
+            // one (a frame's slice) or a composite lends only new ones, so one is made for the whole region.
             boolean throughNio = !DirectMemory.BY_ADDRESS && in.isDirect() && in.nioBufferCount() == 1;
-            nio = throughNio ? in.nioBuffer(from, to - from) : null;
+            internalNio = throughNio && in.unwrap() == null && !(in instanceof CompositeByteBuf);
+            nio = throughNio && !internalNio ? in.nioBuffer(from, to - from) : null;
             nioFrom = from;
             fillWindow(in, from, 0, copied);
             nextRefill = Math.min(2 * firstCopy, capacity);
@@ -464,10 +472,13 @@ public final class WireInput {
 
     /**
      * Copies the {@code length} bytes of {@code buffer} from {@code index} into the window at {@code at}: from
-     * {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
+     * its internal NIO buffer or {@link #nio} if there is one, refusing a released buffer as {@code getBytes} does.
      */
     private void fillWindow(ByteBuf buffer, int index, int at, int length) {
-        if (nio == null) {
+        if (internalNio) {
+            ByteBuffer memory = buffer.internalNioBuffer(index, length);
+            memory.get(memory.position(), window, at, length);
+        } else if (nio == null) {
             buffer.getBytes(index, window, at, length);
         } else if (buffer.refCnt() == 0) {
             throw new IllegalReferenceCountException(0);

@@ -2,6 +2,7 @@ package io.kwire.codec.internal;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -162,6 +163,50 @@ class WireInputTest {
         in.skip(2 * WireInput.WINDOW);
         parts.release();
         assertThrows(IllegalReferenceCountException.class, () -> Reads.int32(in, FIELD));
+    }
+
+    @Test
+    void withoutUnsafeADirectBufferFillsTheWindowThroughItsOwnNioBufferWhateverItsOtherUsersDidToIt() {
+        assumeTrue(!DirectMemory.BY_ADDRESS, "Netty has no Unsafe (Java 25)");
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(BEFORE);
+        int ints = 3 * WireInput.WINDOW / Integer.BYTES;
+        for (int i = 0; i < ints; i++) {
+            direct.writeInt(i);
+        }
+        WireInput in = WireInput.forView();
+        in.startRegion(direct, BEFORE, direct.writerIndex());
+        try {
+            for (int i = 0; i < ints; i++) {
+                // Another user of the buffer's internal NIO buffer (a socket write, an SslHandler) moves its limits.
+                direct.internalNioBuffer(0, 1);
+                assertEquals(i, Reads.int32(in, FIELD));
+                assertNotNull(in.array, "read through the window");
+            }
+            in.seek(Integer.BYTES);
+            assertEquals(1, Reads.int32(in, FIELD), "a seek back reads the same bytes");
+            direct.release();
+            in.seek(2 * WireInput.WINDOW);
+            assertThrows(IllegalReferenceCountException.class, () -> Reads.int32(in, FIELD), "released: refused");
+        } finally {
+            in.close();
+        }
+    }
+
+    @Test
+    void withoutUnsafeAFramesSliceFillsTheWindowThroughANioBufferOfItsOwn() {
+        assumeTrue(!DirectMemory.BY_ADDRESS, "Netty has no Unsafe (Java 25)");
+        ByteBuf direct = PooledByteBufAllocator.DEFAULT.directBuffer().writeZero(BEFORE).writeInt(7).writeLong(8);
+        ByteBuf frame = direct.skipBytes(BEFORE).readRetainedSlice(12);
+        direct.release();
+        WireInput in = WireInput.open(frame);
+        try {
+            assertEquals(7, Reads.int32(in, FIELD));
+            assertEquals(8, Reads.int64(in, FIELD));
+            assertEquals(12, in.position());
+        } finally {
+            in.close();
+            frame.release();
+        }
     }
 
     @Test
