@@ -218,6 +218,48 @@ class ViewPatchTest {
         return bytes;
     }
 
+    /**
+     * Names set backwards, from the last topic to the first, and one set twice: the later patch of a field
+     * replaces the earlier, wherever the walk stood, against decode, change, encode.
+     */
+    @Test
+    void aFieldSetAgainKeepsTheLastValueInAnyOrder() {
+        CreateTopicsRequest request = new CreateTopicsRequest();
+        for (String name : List.of("orders", "payments", "audit")) {
+            CreateTopicsRequest.CreatableTopic topic = new CreateTopicsRequest.CreatableTopic();
+            topic.name = name;
+            topic.numPartitions = 3;
+            request.topics.add(topic);
+        }
+        short version = 7;
+        ByteBuf in = ALLOC.heapBuffer();
+        try {
+            CreateTopicsRequestCodec.INSTANCE.write(request, in, version);
+            CreateTopicsRequestView view = new CreateTopicsRequestView().reset(in, version);
+            for (int t = 2; t >= 0; t--) {
+                view.topics(t).setName("first." + view.topics(t).name());
+            }
+            view.topics(1).setName("acme.payments");
+            view.topics(2).setName("acme.audit");
+            view.topics(0).setName("acme.orders");
+            request.topics.get(0).name = "acme.orders";
+            request.topics.get(1).name = "acme.payments";
+            request.topics.get(2).name = "acme.audit";
+            ByteBuf expected = ALLOC.heapBuffer();
+            ByteBuf patched = view.patched(ALLOC);
+            try {
+                CreateTopicsRequestCodec.INSTANCE.write(request, expected, version);
+                assertEquals(ByteBufUtil.hexDump(expected), ByteBufUtil.hexDump(patched));
+                assertEquals(3, view.patchCount(), "one patch a field");
+            } finally {
+                patched.release();
+                expected.release();
+            }
+        } finally {
+            in.release();
+        }
+    }
+
     /** An element replaced and a field inside it set: {@code patched} refuses, and leaks nothing. */
     @Test
     void overlappingPatchesAreRefused() {

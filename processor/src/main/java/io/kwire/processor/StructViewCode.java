@@ -872,6 +872,10 @@ final class StructViewCode {
         if (buffer) {
             code.addStatement("byte[] out = $L", Layouts.byCompact(field, layout, (compact, nullable) ->
                     CodeBlock.of("$T.bytesPrefix(value, $L)", Names.SPLICES, compact)));
+        } else if (field.type() instanceof FieldType.Text) {
+            // Measured from the string, not through the codecs' table of strings: it is written once.
+            code.addStatement("byte[] out = $L", Layouts.byCompact(field, layout, (compact, nullable) ->
+                    CodeBlock.of("$T.encoded(value, $L, $S)", Names.STRINGS, compact, field.qualifiedName())));
         } else {
             code.addStatement("byte[] out = new byte[$L]", value.size(valueName, layout))
                     .addStatement("int at = 0")

@@ -56,6 +56,8 @@ public final class Splices {
     private int index;
     private int length;
     private final List<Piece> pieces = new ArrayList<>();
+    /** The largest identity among {@link #pieces}. */
+    private long largestIdentity;
 
     /** Starts over on the region of {@code length} bytes of {@code buffer} from {@code index}: no patch. */
     void start(ByteBuf buffer, int index, int length) {
@@ -133,6 +135,13 @@ public final class Splices {
     }
 
     private void put(Piece piece) {
+        // A walk patches forward, each field's identity above the last's: appended at once, not looked for, so
+        // that patching every element of an array costs in proportion to its length, not to its square.
+        if (pieces.isEmpty() || piece.identity() > largestIdentity) {
+            largestIdentity = piece.identity();
+            pieces.add(piece);
+            return;
+        }
         for (int i = 0; i < pieces.size(); i++) {
             if (pieces.get(i).identity() == piece.identity()) {
                 pieces.set(i, piece);

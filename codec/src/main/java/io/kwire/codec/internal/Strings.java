@@ -74,6 +74,26 @@ public final class Strings {
     }
 
     /**
+     * {@code value}'s bytes as {@link #write(byte[], int, int, String, boolean, String) write} writes them, prefix
+     * included, in an array of their own: what a view's patch sets. Measured from the string itself, not through
+     * the table of measured strings, as a string patched in is written once.
+     */
+    public static byte[] encoded(String value, boolean compact, String field) {
+        if (value == null) {
+            byte[] out = new byte[compact ? COMPACT_NULL_PREFIX : CLASSIC_PREFIX];
+            writePrefix(out, 0, out.length, NULL_LENGTH, compact);
+            return out;
+        }
+        checkChars(value, field);
+        int measured = Utf8.scan(value);
+        int length = checkBytes(Utf8.length(measured), field);
+        byte[] out = new byte[(compact ? Varints.sizeOfUnsignedVarint(length + 1) : CLASSIC_PREFIX) + length];
+        int from = writePrefix(out, 0, out.length, length, compact);
+        Utf8.write(out, from, value, measured);
+        return out;
+    }
+
+    /**
      * Writes the prefix of a string of {@code length} bytes once the prefix and those bytes are
      * known to fit: one compare with the limit for both where the prefix is one byte, as it is for
      * a compact string of under 127 bytes, nearly every name Kafka carries.

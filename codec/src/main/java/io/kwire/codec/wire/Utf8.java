@@ -108,9 +108,10 @@ public final class Utf8 {
 
     /**
      * What {@link #measure} gives for {@code value}, its length or the length's complement if not
-     * all ASCII, read from the string itself rather than a table.
+     * all ASCII, read from the string itself rather than a table: for a string written once, which
+     * the table would only hash and keep for nothing.
      */
-    static int scan(String value) {
+    public static int scan(String value) {
         byte[] latin1 = CompactStrings.latin1(value);
         if (latin1 != null) {
             int length = lengthOfLatin1(latin1);
