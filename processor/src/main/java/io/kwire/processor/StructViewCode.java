@@ -39,8 +39,8 @@ final class StructViewCode {
         this.self = names.structView(this.struct.type());
         for (String reserved : List.of("in", "version", "start", "UNKNOWN", "point", "startMove", "before", "step",
                 "open", "validate", "forget", "endAt", "reset", "pointedAt", "movedTo", "unknownTaggedFieldCount",
-                "unknownTag", "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched", "clearPatches",
-                "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
+                "unknownTag", "unknownTaggedFieldData", "enclose", "splice", "splices", "parent", "patched",
+                "clearPatches", "patchCount", "buildPatched", "forgetPatches", "countPatches", "startsAt", "endsAt", "spliceTagged",
                 "addTagged", "removeTagged", "cancelTagged", "viewedBuffer", "standingIndex", "standingIndexIn")) {
             members.newName(reserved, List.of("reserved", reserved));
         }
